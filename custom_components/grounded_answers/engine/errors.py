@@ -1,0 +1,80 @@
+"""Typed failures of the engine's external seams (router, synthesizer)."""
+
+from __future__ import annotations
+
+
+class RouterError(Exception):
+    """The router gave no usable result; ``code`` names the failure for events."""
+
+    code = "router_error"
+
+
+class RouterConnectionError(RouterError):
+    """The router could not be reached (refused, reset, DNS)."""
+
+    code = "connection"
+
+
+class RouterTimeoutError(RouterError):
+    """The router did not answer within its timeout."""
+
+    code = "timeout"
+
+
+class RouterAuthError(RouterError):
+    """The router refused the API key (401/403)."""
+
+    code = "auth"
+
+
+class RouterServerError(RouterError):
+    """The router answered with an HTTP error status."""
+
+    code = "http_error"
+
+    def __init__(self, status: int) -> None:
+        """Keep the status for the event."""
+        super().__init__(f"router answered HTTP {status}")
+        self.status = status
+
+
+class RouterResponseError(RouterError):
+    """The router's body was not the protocol: not JSON, wrong shape, too large."""
+
+    code = "bad_response"
+
+
+class RouterFailureError(RouterError):
+    """The router answered ``success: false``."""
+
+    code = "router_failure"
+
+
+class SynthesisError(Exception):
+    """The synthesis model gave no reply; ``code`` matches the eval's ``llm_error``."""
+
+    code = "llm_error"
+
+
+class SynthesisTimeoutError(SynthesisError):
+    """The model did not finish within its own timeout."""
+
+    code = "timeout"
+
+
+class SynthesisConnectionError(SynthesisError):
+    """The model server could not be reached."""
+
+    code = "connection"
+
+
+class SynthesisServerError(SynthesisError):
+    """The model server answered with an HTTP error."""
+
+    code = "http_500"
+
+
+class ModelNotFoundError(SynthesisError):
+    """The configured model is not on the server."""
+
+    code = "model_not_found"

@@ -1,0 +1,86 @@
+"""Fusion headers: one definition shared by the producer and the parser.
+
+A fused result is sections of the form ``[SOURCE — LABEL]\\nbody`` joined by
+``\\n\\n---\\n\\n``. Labels may themselves contain an em dash (Mnemolis' kiwix and news
+labels do), so the pattern allows one inside the label instead of listing known labels.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .models import Section
+
+EM_DASH: Final = "\u2014"
+SECTION_SEPARATOR: Final = "\n\n---\n\n"
+
+# The labels a Mnemolis router writes; unknown sources get their upper-cased name.
+HEADER_LABELS: Final[dict[str, str]] = {
+    "kiwix": f"ENCYCLOPEDIC KNOWLEDGE {EM_DASH} UNRELATED TO OTHER SECTIONS BELOW",
+    "forecast": "WEATHER FORECAST FOR YOUR CONFIGURED HOME LOCATION",
+    "news": (
+        f"RECENT NEWS HEADLINES {EM_DASH} GENERAL, NOT LOCATION-SPECIFIC UNLESS STATED"
+    ),
+    "web": "LIVE WEB SEARCH RESULTS",
+    "uptime": "YOUR HOMELAB SERVICE STATUS",
+    "ha": "YOUR HOME ASSISTANT ENTITY STATES",
+    "changes": "DETECTED CHANGES SINCE LAST SNAPSHOT",
+    "wikipedia": f"ENCYCLOPEDIC KNOWLEDGE {EM_DASH} UNRELATED TO OTHER SECTIONS BELOW",
+    "documents": "YOUR OWN DOCUMENTS",
+}
+
+# A whole line: "[SOURCE — LABEL]", where LABEL may contain further em dashes.
+HEADER_PATTERN: Final = re.compile(
+    rf"^\[(?P<source>[A-Z0-9_]+) {EM_DASH} (?P<label>[^\[\]\n]+)\][ \t]*$",
+    re.MULTILINE,
+)
+SEPARATOR_PATTERN: Final = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
+
+
+def format_header(source: str) -> str:
+    """Return the header line that introduces a section from ``source``."""
+    label = HEADER_LABELS.get(source.lower(), source.upper())
+    return f"[{source.upper()} {EM_DASH} {label}]"
+
+
+def format_sections(parts: list[tuple[str, str]]) -> str:
+    """Fuse ``(source, body)`` parts; a single part is returned bare, without header."""
+    if len(parts) == 1:
+        return parts[0][1]
+    return SECTION_SEPARATOR.join(
+        f"{format_header(source)}\n{body}" for source, body in parts
+    )
+
+
+def split_sections(result: str, source_used: str) -> list[Section]:
+    """Split router text into sections; text without headers is one section.
+
+    Text before the first header (rare) belongs to ``source_used``. Separator lines
+    between sections are dropped, as are sections whose body is empty.
+    """
+    headers = list(HEADER_PATTERN.finditer(result))
+    if not headers:
+        body = _strip_separators(result)
+        return [Section(tag=source_used.lower(), body=body)] if body else []
+    sections: list[Section] = []
+    preamble = _strip_separators(result[: headers[0].start()])
+    if preamble:
+        sections.append(Section(tag=source_used.lower(), body=preamble))
+    for index, match in enumerate(headers):
+        end = headers[index + 1].start() if index + 1 < len(headers) else len(result)
+        body = _strip_separators(result[match.end() : end])
+        if body:
+            sections.append(
+                Section(
+                    tag=match["source"].lower(),
+                    body=body,
+                    label=match["label"].strip(),
+                )
+            )
+    return sections
+
+
+def _strip_separators(text: str) -> str:
+    """Remove ``---`` separator lines and surrounding blank space."""
+    return SEPARATOR_PATTERN.sub("", text).strip()

@@ -1,0 +1,97 @@
+"""Values that flow through the answer engine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Outcome(StrEnum):
+    """What the user got."""
+
+    SERVED = "served"  # the synthesized answer
+    HONEST_MISS = "honest_miss"  # "the sources don't answer this" (a success)
+    REJECTED = "rejected"  # a gate or the model failed: the raw result is spoken
+    SKIPPED = "skipped"  # synthesis never ran: the raw result is spoken
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One section of router material: a fusion section or the whole result."""
+
+    tag: str  # lower-cased SOURCE of its header, or source_used
+    body: str
+    label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieval:
+    """What a router returned for a query."""
+
+    query: str
+    source_used: str
+    result: str
+    cached: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One decision of the engine, in the order it was taken."""
+
+    kind: str
+    elapsed_ms: float
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Return a JSON-ready dict."""
+        return {"kind": self.kind, "elapsed_ms": round(self.elapsed_ms, 3), **self.data}
+
+
+@dataclass(frozen=True, slots=True)
+class SpokenPhrases:
+    """Sentences the engine speaks itself; Home Assistant passes translations."""
+
+    nothing_found: str = "I couldn't find anything about that."
+    router_unavailable: str = "I couldn't reach the knowledge service."
+    honest_miss: str = "The retrieved sources don't answer this."
+    # "{sources}" becomes e.g. "Wikipedia and the news"
+    attribution: str = "According to {sources}."
+    list_joiner: str = " and "
+
+
+@dataclass(slots=True, kw_only=True)
+class AnswerResult:
+    """Everything about one answer; the same value feeds speech, traces and services."""
+
+    query: str
+    outcome: Outcome
+    reason: str | None
+    speech: str
+    result: str = ""
+    source_used: str | None = None
+    answer: str | None = None
+    answer_sources: list[str] = field(default_factory=list)
+    synthesized: bool = False
+    cached: bool = False
+    grounding: dict[str, Any] | None = None
+    events: list[Event] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Return a JSON-ready dict (service responses, diagnostics, eval output)."""
+        return {
+            "query": self.query,
+            "answer": self.answer,
+            "answer_sources": list(self.answer_sources),
+            "synthesized": self.synthesized,
+            "outcome": self.outcome.value,
+            "reason": self.reason,
+            "speech": self.speech,
+            "result": self.result,
+            "source_used": self.source_used,
+            "cached": self.cached,
+            "grounding": self.grounding,
+            "events": [event.as_dict() for event in self.events],
+            "timings": {name: round(ms, 3) for name, ms in self.timings.items()},
+        }

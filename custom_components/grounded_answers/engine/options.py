@@ -1,0 +1,90 @@
+"""Every tunable of the answer engine, with its default, in one place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
+from typing import Any, Self
+
+
+class AnswerStyle(StrEnum):
+    """How long an answer may be; chosen per request."""
+
+    VOICE = "voice"
+    BRIEF = "brief"
+    DETAILED = "detailed"
+
+
+class SpokenAttribution(StrEnum):
+    """When the spoken answer names its sources."""
+
+    MULTIPLE = "multiple"  # only when more than one source contributed
+    ALWAYS = "always"
+    NEVER = "never"
+
+
+# Friendly names for the source tags a router uses, spoken in attributions.
+DEFAULT_SOURCE_NAMES: dict[str, str] = {
+    "kiwix": "the offline encyclopedia",
+    "wikipedia": "Wikipedia",
+    "web": "a web search",
+    "searxng": "a web search",
+    "news": "the news",
+    "forecast": "the weather forecast",
+    "uptime": "your service monitor",
+    "ha": "your home",
+    "changes": "recent changes",
+    "documents": "your documents",
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EngineOptions:
+    """Engine settings; Home Assistant's options flow writes a subset of them."""
+
+    # Retrieval
+    router_timeout: float = 15.0
+    max_result_bytes: int = 1024 * 1024
+
+    # Answer length caps (characters of spoken text)
+    voice_max_chars: int = 240
+    brief_max_chars: int = 800
+    detailed_max_chars: int = 2000
+
+    # Synthesis
+    synthesis_enabled: bool = True
+    min_input_chars: int = 200
+    input_budget_chars: int = 6000
+    llm_timeout: float = 20.0
+    temperature: float = 0.1
+    num_ctx: int = 8192
+    keep_alive_minutes: int = 30  # -1 keeps the model loaded forever
+
+    # Rendering
+    spoken_attribution: SpokenAttribution = SpokenAttribution.MULTIPLE
+    source_names: dict[str, str] = field(
+        default_factory=lambda: dict(DEFAULT_SOURCE_NAMES)
+    )
+
+    # Answer cache
+    cache_max_entries: int = 256
+
+    def max_chars(self, style: AnswerStyle) -> int:
+        """Return the spoken-length cap of a style."""
+        return {
+            AnswerStyle.VOICE: self.voice_max_chars,
+            AnswerStyle.BRIEF: self.brief_max_chars,
+            AnswerStyle.DETAILED: self.detailed_max_chars,
+        }[style]
+
+    def source_name(self, tag: str) -> str:
+        """Return the spoken name of a source tag."""
+        return self.source_names.get(tag, tag)
+
+    def with_overrides(self, overrides: dict[str, Any]) -> Self:
+        """Return a copy with the named fields replaced; unknown names raise."""
+        known = {f.name for f in fields(self)}
+        unknown = set(overrides) - known
+        if unknown:
+            raise ValueError(f"unknown engine options: {sorted(unknown)}")
+        return replace(self, **overrides)
