@@ -1,0 +1,100 @@
+"""Source-keyed TTL cache of served answers.
+
+A cached answer must never outlive the retrieval it grounds: the key leads with the
+source that produced the material, and the entry lives as long as that source's
+results do in the router (Mnemolis' TTL table).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from .options import AnswerStyle
+
+SOURCE_TTL_SECONDS: Final[dict[str, float]] = {
+    "kiwix": 86400,
+    "wikipedia": 86400,
+    "documents": 3600,
+    "forecast": 1800,
+    "news": 900,
+    "web": 3600,
+    "searxng": 3600,
+    "uptime": 60,
+    "ha": 30,
+    "changes": 120,
+    "fusion": 1800,
+}
+UNKNOWN_SOURCE_TTL: Final = 600.0
+
+_NON_WORD: Final = re.compile(r"[^\w\s]")
+_SPACE: Final = re.compile(r"\s+")
+
+
+def normalise_query(query: str) -> str:
+    """Lower-case, drop punctuation and fold white space."""
+    return _SPACE.sub(" ", _NON_WORD.sub(" ", query.lower())).strip()
+
+
+def cache_key(source_used: str, style: AnswerStyle, query: str) -> str:
+    """Return ``{source_used}:synth:{style}:{normalised query}``."""
+    return f"{source_used.lower()}:synth:{style.value}:{normalise_query(query)}"
+
+
+def ttl_for(source_used: str) -> float:
+    """Return how long an answer grounded in ``source_used`` may be reused."""
+    return SOURCE_TTL_SECONDS.get(source_used.lower(), UNKNOWN_SOURCE_TTL)
+
+
+@dataclass(frozen=True, slots=True)
+class CachedAnswer:
+    """What a later identical question reuses."""
+
+    answer: str
+    answer_sources: tuple[str, ...]
+    speech: str
+
+
+class AnswerCache:
+    """A bounded LRU whose entries expire with their source's TTL."""
+
+    def __init__(
+        self, max_entries: int, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        """Create an empty cache."""
+        self._max_entries = max_entries
+        self._clock = clock
+        self._entries: OrderedDict[str, tuple[float, CachedAnswer]] = OrderedDict()
+
+    def __len__(self) -> int:
+        """Return the number of entries, expired ones included until touched."""
+        return len(self._entries)
+
+    def get(self, key: str) -> CachedAnswer | None:
+        """Return a live entry and mark it recently used."""
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        expires, value = entry
+        if self._clock() >= expires:
+            del self._entries[key]
+            return None
+        self._entries.move_to_end(key)
+        return value
+
+    def put(self, key: str, value: CachedAnswer, ttl: float) -> None:
+        """Store ``value`` for ``ttl`` seconds, evicting the least recently used."""
+        if self._max_entries <= 0:
+            return
+        self._entries[key] = (self._clock() + ttl, value)
+        self._entries.move_to_end(key)
+        while len(self._entries) > self._max_entries:
+            self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        """Forget everything (options changed)."""
+        self._entries.clear()

@@ -1,0 +1,92 @@
+"""Pre-flight: the cheap rules that decide whether a model is asked at all."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from .models import Section
+
+# The one list that decides what "looks empty": a backend's apology or "not
+# configured" prose is not material. Mnemolis' list, plus the plain phrasings other
+# routers and our own sources use.
+EMPTY_PHRASES: Final = (
+    "no results found",
+    "no recent articles",
+    "not yet implemented",
+    "could not fetch",
+    "no books available",
+    "could not determine",
+    "unknown source",
+    "not configured",
+    "could not connect",
+    "error:",
+    "error reaching",
+    "error fetching",
+    "no sufficiently relevant results",
+    "no monitors found",
+    "unable to retrieve",
+    "no valid sources",
+    "no results returned",
+    "no entity states returned",
+    "no matching entities found",
+    "no significant changes",
+    "nothing found",
+    "no results",
+    "no matches",
+    "no information found",
+    "no documents matched",
+)
+# Material this long is substantial even if it mentions "no results" in passing.
+_SUBSTANTIAL_CHARS: Final = 400
+# Sources whose text is already prose written for speech.
+PROSE_SOURCES: Final = frozenset({"changes"})
+
+
+def looks_empty(text: str) -> bool:
+    """Return True when router text carries no material.
+
+    Bold markup means real items (Mnemolis bolds every title); otherwise short text
+    containing an apology phrase is empty.
+    """
+    stripped = text.strip()
+    if not stripped:
+        return True
+    if "**" in stripped:
+        return False
+    if len(stripped) >= _SUBSTANTIAL_CHARS:
+        return False
+    lowered = stripped.lower()
+    return any(phrase in lowered for phrase in EMPTY_PHRASES)
+
+
+def material_sections(sections: Sequence[Section]) -> list[Section]:
+    """Return the sections that carry material (empty-looking ones dropped)."""
+    return [section for section in sections if not looks_empty(section.body)]
+
+
+@dataclass(frozen=True, slots=True)
+class PreflightInput:
+    """What the pre-flight rules look at."""
+
+    enabled: bool
+    configured: bool
+    sections: Sequence[Section]
+    source_used: str
+    min_input_chars: int
+
+
+def preflight_skip(facts: PreflightInput) -> str | None:
+    """Return the skip reason, in the design's order, or None to synthesize."""
+    if not facts.enabled:
+        return "disabled"
+    if not facts.configured:
+        return "llm_unconfigured"
+    if not facts.sections:
+        return "empty_result"
+    if sum(len(section.body) for section in facts.sections) < facts.min_input_chars:
+        return "input_too_short"
+    if facts.source_used.lower() in PROSE_SOURCES:
+        return "changes_prose"
+    return None

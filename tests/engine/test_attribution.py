@@ -1,0 +1,64 @@
+"""The model's attribution: parsed off the body, spoken back per option."""
+
+from __future__ import annotations
+
+import pytest
+
+from custom_components.grounded_answers.engine.attribution import (
+    split_attribution,
+    spoken_attribution,
+)
+from custom_components.grounded_answers.engine.models import SpokenPhrases
+from custom_components.grounded_answers.engine.options import EngineOptions, SpokenAttribution
+
+OFFERED = ["forecast", "web"]
+
+
+@pytest.mark.parametrize(
+    ("text", "body", "tags"),
+    [
+        ("Rain tomorrow. (forecast)", "Rain tomorrow.", ("forecast",)),
+        ("Rain tomorrow (forecast, web)", "Rain tomorrow.", ("forecast", "web")),
+        ("Rain tomorrow. (Forecast; Web).", "Rain tomorrow.", ("forecast", "web")),
+        ("Rain tomorrow. (sources: forecast and web)", "Rain tomorrow.", ("forecast", "web")),
+        ("Rain tomorrow. (forecast, forecast)", "Rain tomorrow.", ("forecast",)),
+        ("Rain tomorrow.", "Rain tomorrow.", None),
+        ("It is 330 metres (with antennas).", "It is 330 metres (with antennas).", None),
+        ("Rain (forecast) and a race (web).", "Rain and a race.", ("forecast", "web")),
+        ("A race (marathon) on Sunday.", "A race (marathon) on Sunday.", None),
+        ("Rain tomorrow. (news)", "Rain tomorrow.", ("news",)),
+        ("", "", None),
+    ],
+)
+def test_split_attribution(text: str, body: str, tags: tuple[str, ...] | None) -> None:
+    attributed = split_attribution(text, OFFERED)
+    assert attributed.body == body
+    assert attributed.tags == tags
+
+
+@pytest.mark.parametrize(
+    ("mode", "tags", "spoken"),
+    [
+        (SpokenAttribution.MULTIPLE, ["kiwix"], ""),
+        (SpokenAttribution.MULTIPLE, ["forecast", "web"], "According to the weather forecast and a web search."),
+        (SpokenAttribution.ALWAYS, ["kiwix"], "According to the offline encyclopedia."),
+        (SpokenAttribution.ALWAYS, ["news", "web", "ha"], "According to the news, a web search and your home."),
+        (SpokenAttribution.NEVER, ["forecast", "web"], ""),
+        (SpokenAttribution.ALWAYS, [], ""),
+        (SpokenAttribution.ALWAYS, ["mystery"], "According to mystery."),
+    ],
+)
+def test_spoken_attribution(mode, tags, spoken) -> None:
+    options = EngineOptions(spoken_attribution=mode)
+    assert spoken_attribution(tags, options, SpokenPhrases()) == spoken
+
+
+def test_friendly_names_are_overridable_and_translated_phrases_used() -> None:
+    options = EngineOptions(
+        spoken_attribution=SpokenAttribution.ALWAYS,
+        source_names={"kiwix": "die Offline-Enzyklopädie", "web": "eine Websuche"},
+    )
+    phrases = SpokenPhrases(attribution="Laut {sources}.", list_joiner=" und ")
+    assert spoken_attribution(["kiwix", "web"], options, phrases) == (
+        "Laut die Offline-Enzyklopädie und eine Websuche."
+    )

@@ -1,0 +1,202 @@
+"""The whole engine with scripted router and model: outcomes, speech, events, cache."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from custom_components.grounded_answers.engine.errors import (
+    RouterConnectionError,
+    SynthesisServerError,
+)
+from custom_components.grounded_answers.engine.evaluation import (
+    ScriptedRouter,
+    ScriptedSynthesizer,
+)
+from custom_components.grounded_answers.engine.fusion import format_sections
+from custom_components.grounded_answers.engine.models import Outcome, Retrieval, SpokenPhrases
+from custom_components.grounded_answers.engine.options import (
+    AnswerStyle,
+    EngineOptions,
+    SpokenAttribution,
+)
+from custom_components.grounded_answers.engine.pipeline import AnswerEngine
+from custom_components.grounded_answers.engine.prompt import SYSTEM_PROMPT
+from custom_components.grounded_answers.engine.synth import SynthesisReply, SynthesisRequest
+
+TOWER = (
+    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
+    "It was built for the 1889 World's Fair. Including its antennas it now reaches "
+    "330 metres, and about 7 million people visit it every year."
+)
+FUSED = format_sections(
+    [
+        ("forecast", "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west."),
+        ("web", "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets.\nhttps://city.example/marathon"),
+    ]
+)
+FALLBACK_EXCLUDES = ("[", "—", "---", "**", "http", "<think")
+
+
+class FailingRouter:
+    async def search(self, query: str, source: str = "auto", fusion_sources: Sequence[str] | None = None) -> Retrieval:
+        raise RouterConnectionError("refused")
+
+
+def engine(result: str = TOWER, source_used: str = "kiwix", output: str | None = None, error: str | None = None, **options) -> AnswerEngine:
+    synthesizer = ScriptedSynthesizer(output, error) if (output is not None or error) else None
+    return AnswerEngine(ScriptedRouter(result, source_used), EngineOptions(**options), synthesizer)
+
+
+def kinds(result) -> list[str]:
+    return [event.kind for event in result.events]
+
+
+async def test_served_answer_with_its_chain() -> None:
+    result = await engine(output="It is 330 metres tall. (kiwix)").answer("how tall is the eiffel tower", style=AnswerStyle.VOICE)
+    assert result.outcome is Outcome.SERVED
+    assert result.speech == "It is 330 metres tall."
+    assert result.answer_sources == ["kiwix"]
+    assert result.synthesized
+    assert result.result == TOWER
+    assert kinds(result)[:3] == ["retrieved", "synthesis_invoked", "synthesis_replied"]
+    assert kinds(result)[-1] == "answer_served"
+    assert [e.data["gate"] for e in result.events if e.kind == "gate_passed"] == [
+        "reasoning", "empty", "honest_miss", "attribution", "echo", "numeric", "claims", "length",
+    ]
+
+
+async def test_rejected_answer_speaks_the_cleaned_raw_result() -> None:
+    result = await engine(output="It is 324 metres tall. (kiwix)").answer("how tall is the eiffel tower", style=AnswerStyle.VOICE)
+    assert (result.outcome, result.reason) == (Outcome.REJECTED, "numeric")
+    assert "324" not in result.speech
+    assert result.speech.startswith("The Eiffel Tower is a wrought-iron lattice tower")
+    rejected = result.events[-1]
+    assert rejected.kind == "synthesis_rejected"
+    assert rejected.data["gate"] == "numeric"
+    assert rejected.data["token"] == "324"
+
+
+async def test_numeric_rejection_is_logged_with_its_token(caplog: pytest.LogCaptureFixture) -> None:
+    await engine(output="It is 324 metres tall. (kiwix)").answer("how tall is the eiffel tower")
+    assert any(record.levelname == "WARNING" and "'324'" in record.getMessage() for record in caplog.records)
+
+
+async def test_honest_miss_is_a_translated_success_and_never_cached() -> None:
+    phrases = SpokenPhrases(honest_miss="Die Quellen beantworten das nicht.")
+    answering = engine(output="NOT_IN_SOURCES")
+    first = await answering.answer("who designed it", phrases=phrases)
+    second = await answering.answer("who designed it", phrases=phrases)
+    assert first.outcome is Outcome.HONEST_MISS
+    assert first.speech == "Die Quellen beantworten das nicht."
+    assert first.answer_sources == []
+    assert not second.cached
+    assert len(answering.synthesizer.requests) == 2
+
+
+async def test_served_answers_are_cached_per_source_and_style() -> None:
+    answering = engine(output="It is 330 metres tall. (kiwix)")
+    first = await answering.answer("How tall is the Eiffel Tower?", style=AnswerStyle.VOICE)
+    second = await answering.answer("how tall is the eiffel tower", style=AnswerStyle.VOICE)
+    other_style = await answering.answer("how tall is the eiffel tower", style=AnswerStyle.BRIEF)
+    assert not first.cached
+    assert second.cached and second.speech == first.speech and second.outcome is Outcome.SERVED
+    assert "synthesis_cached" in kinds(second)
+    assert not other_style.cached
+    assert len(answering.synthesizer.requests) == 2
+
+
+async def test_rejections_are_never_cached() -> None:
+    answering = engine(output="It is 324 metres tall. (kiwix)")
+    await answering.answer("how tall")
+    again = await answering.answer("how tall")
+    assert again.outcome is Outcome.REJECTED
+    assert len(answering.synthesizer.requests) == 2
+
+
+async def test_router_error_is_spoken_in_the_users_language() -> None:
+    answering = AnswerEngine(FailingRouter(), EngineOptions(), ScriptedSynthesizer("x"))
+    result = await answering.answer("q", phrases=SpokenPhrases(router_unavailable="Der Wissensdienst ist nicht erreichbar."))
+    assert (result.outcome, result.reason) == (Outcome.SKIPPED, "router_error")
+    assert result.speech == "Der Wissensdienst ist nicht erreichbar."
+    assert result.events[0].kind == "router_error"
+    assert result.events[0].data["code"] == "connection"
+
+
+async def test_model_failure_falls_back_to_the_raw_result() -> None:
+    result = await engine(error="http_500").answer("how tall is the eiffel tower")
+    assert (result.outcome, result.reason) == (Outcome.REJECTED, "llm_error")
+    assert result.speech.startswith("The Eiffel Tower")
+    assert result.events[-1].data == {"gate": "llm_error", "code": SynthesisServerError.code, "error": "scripted http_500"}
+
+
+async def test_unconfigured_model_skips_and_speaks_clean_fused_material() -> None:
+    result = await engine(result=FUSED, source_used="fusion").answer("what's on tomorrow", style=AnswerStyle.BRIEF)
+    assert (result.outcome, result.reason) == (Outcome.SKIPPED, "llm_unconfigured")
+    assert "light rain" in result.speech and "marathon" in result.speech
+    for fragment in FALLBACK_EXCLUDES:
+        assert fragment not in result.speech
+
+
+async def test_empty_result_speaks_nothing_found() -> None:
+    result = await engine(result="No results found in kiwix.", output="x").answer("atlantis", phrases=SpokenPhrases(nothing_found="Nichts gefunden."))
+    assert (result.outcome, result.reason) == (Outcome.SKIPPED, "empty_result")
+    assert result.speech == "Nichts gefunden."
+
+
+async def test_request_can_turn_synthesis_off() -> None:
+    answering = engine(output="It is 330 metres tall. (kiwix)")
+    result = await answering.answer("how tall", synthesize=False)
+    assert (result.outcome, result.reason) == (Outcome.SKIPPED, "disabled")
+    assert answering.synthesizer.requests == []
+
+
+async def test_fused_answer_speaks_its_attribution_when_asked() -> None:
+    answering = engine(
+        result=FUSED,
+        source_used="fusion",
+        output="Light rain in the morning, and the marathon starts at 9 on Sunday. (forecast, web)",
+        spoken_attribution=SpokenAttribution.MULTIPLE,
+    )
+    result = await answering.answer("what's on tomorrow", style=AnswerStyle.VOICE)
+    assert result.outcome is Outcome.SERVED
+    assert result.answer_sources == ["forecast", "web"]
+    assert result.speech.endswith("According to the weather forecast and a web search.")
+    assert len(result.speech) <= 240
+
+
+async def test_the_model_sees_a_stable_system_prompt_and_the_evidence() -> None:
+    answering = engine(result=FUSED, source_used="fusion", output="NOT_IN_SOURCES")
+    await answering.answer("first question", style=AnswerStyle.VOICE)
+    await answering.answer("another one entirely", style=AnswerStyle.DETAILED)
+    first, second = answering.synthesizer.requests
+    assert first.system == second.system == SYSTEM_PROMPT
+    assert '<evidence tag="forecast">' in first.user and '<evidence tag="web">' in first.user
+    assert "<question>first question</question>" in first.user
+    assert second.max_tokens > first.max_tokens
+
+
+class SlowSynthesizer:
+    """Never answers: the engine's own guard must end the wait."""
+
+    def __init__(self) -> None:
+        self.requests: list[SynthesisRequest] = []
+
+    async def complete(self, request: SynthesisRequest) -> SynthesisReply:
+        import asyncio
+
+        self.requests.append(request)
+        await asyncio.Event().wait()
+        raise AssertionError("unreachable")
+
+    async def stream(self, request):  # pragma: no cover - protocol filler
+        yield ""
+
+
+async def test_a_synthesizer_that_hangs_is_cut_off_by_the_engine() -> None:
+    answering = AnswerEngine(ScriptedRouter(TOWER, "kiwix"), EngineOptions(llm_timeout=0.05), SlowSynthesizer())
+    result = await answering.answer("how tall")
+    assert (result.outcome, result.reason) == (Outcome.REJECTED, "llm_error")
+    assert result.events[-1].data["code"] == "timeout"
+    assert result.speech.startswith("The Eiffel Tower")
