@@ -1,0 +1,162 @@
+"""
+Sentence segmentation with character and UTF-8 byte spans.
+
+A sentence ends at a run of terminal punctuation (``. ! ? …`` and their full-width
+CJK forms) that is followed by whitespace or the end of its line. Closing quotes and
+brackets right after the mark, and citation markers (``[1]``, ``[1][3]``, ``[1, 2]``)
+after it, stay with the sentence they close. A candidate is *not* a boundary when:
+
+- the next sentence would start with a lowercase letter (``He asked "why?" and left.``,
+  ``Wait... then``, ``etc. and so on``, unknown abbreviations);
+- the word before a single period is a known abbreviation that never ends a sentence
+  (``Dr.``, ``U.S.``, ``e.g.``, ``Jan.``), or one that only precedes numbers and a
+  number follows (``No. 5``), or a single capital initial (``J. R. R. Tolkien``), or a
+  list number at the start of its line (``1. Preheat``).
+
+Decimals need no rule: their period is never followed by whitespace. Soft
+abbreviations that often end a sentence (``etc.``, ``Inc.``, ``Ltd.``, ``Jr.``,
+``p.m.``) split before a capital and join before lowercase.
+
+Every line break ends a sentence as well. Router material puts headings, list items,
+state lines and paragraphs on their own lines and is not hard-wrapped, so a line
+never continues a sentence from the line above.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import accumulate
+from typing import Final
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a text; ``text == source[start:end]`` (stripped)."""
+
+    text: str
+    start: int  # str index into the source text
+    end: int
+    byte_start: int  # UTF-8 byte offsets of the same span
+    byte_end: int
+
+
+# Keys are the lower-cased word before the final period, without that period.
+_JOIN_ALWAYS: Final = frozenset(
+    {
+        # titles and name parts: a name always follows
+        *("mr", "mrs", "ms", "dr", "prof", "st", "mt", "ft", "rev", "hon", "pres"),
+        *("gen", "gov", "sen", "rep", "capt", "col", "lt", "sgt", "maj", "cpt"),
+        # Latin and phrase-internal abbreviations
+        *("e.g", "i.e", "eg", "ie", "vs", "v", "cf", "al", "ca", "approx", "fig"),
+        *("dept", "univ", "bros", "assn", "ave", "blvd", "rd"),
+        # countries and unions written with periods: "the U.S. Army" is common
+        *("u.s", "u.k", "u.n", "e.u", "u.s.a"),
+        # months ("May" is a word, not an abbreviation)
+        *("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct"),
+        *("nov", "dec"),
+    }
+)
+# Abbreviations that join only when a number follows: "No. 5" but "No. I won't."
+_JOIN_BEFORE_NUMBER: Final = frozenset(
+    {"no", "nos", "nr", "vol", "vols", "p", "pp", "ch", "art", "est", "op"}
+)
+
+# Terminal mark, closing quotes/brackets, then citation markers that close the sentence.
+_TERMINAL: Final = re.compile(
+    r"(?P<mark>[.!?\u2026\u3002\uff01\uff1f]+)"
+    r"(?P<close>[\"'\u201d\u2019\u00bb)\]]*)"
+    r"(?P<cite>(?:[ \t]*\[\d+(?:[ \t]*[,\u2013-][ \t]*\d+)*\])*)"
+)
+# Full-width marks end a sentence even with no space after them (CJK text has none).
+_FULL_WIDTH_MARKS: Final = frozenset("\u3002\uff01\uff1f")
+_LINE: Final = re.compile(r"[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]+")
+_OPENERS: Final = "\"'([{\u201c\u2018\u00ab"
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """Split ``text`` into sentences with str and UTF-8 byte spans."""
+    to_byte = _byte_offsets(text)
+    sentences: list[Sentence] = []
+    for line in _LINE.finditer(text):
+        for start, end in _line_spans(line.group()):
+            chunk = line.group()[start:end]
+            stripped = chunk.strip()
+            if not stripped:
+                continue
+            s = line.start() + start + (len(chunk) - len(chunk.lstrip()))
+            e = s + len(stripped)
+            sentences.append(Sentence(stripped, s, e, to_byte(s), to_byte(e)))
+    return sentences
+
+
+def last_boundary_before(text: str, limit: int) -> int | None:
+    """
+    Return the str index where the last sentence ending at or before ``limit`` ends.
+
+    ``None`` when even the first sentence runs past ``limit``. Used to truncate speech
+    without cutting a sentence, a decimal or an abbreviation in half.
+    """
+    ends = [sentence.end for sentence in split_sentences(text) if sentence.end <= limit]
+    return ends[-1] if ends else None
+
+
+def _line_spans(line: str) -> list[tuple[int, int]]:
+    """Return the ``(start, end)`` spans of the sentences of one line, unstripped."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _TERMINAL.finditer(line):
+        if _is_boundary(line, match):
+            spans.append((start, match.end()))
+            start = match.end()
+    spans.append((start, len(line)))
+    return spans
+
+
+def _is_boundary(line: str, match: re.Match[str]) -> bool:
+    """Decide whether a terminal-punctuation match ends its sentence."""
+    rest = line[match.end() :]
+    if not rest or not _FULL_WIDTH_MARKS.isdisjoint(match["mark"]):
+        return True
+    if not rest[0].isspace():  # "2.1", "3.12.1", "example.com", "Wait...then"
+        return False
+    following = rest.lstrip()
+    if not following:  # only trailing spaces left on the line
+        return True
+    if following[0].islower():  # 'He asked "why?" and left.', "Wait... then"
+        return False
+    if match["mark"] != ".":
+        return True
+    return not _is_abbreviation(line, match.start(), following[0])
+
+
+def _is_abbreviation(line: str, period: int, next_char: str) -> bool:
+    """Whether the word before the period at ``period`` is an abbreviation there."""
+    token_start = period
+    while token_start > 0 and not line[token_start - 1].isspace():
+        token_start -= 1
+    word = line[token_start:period].lstrip(_OPENERS)
+    key = word.lower()
+    return (
+        key in _JOIN_ALWAYS
+        or (key in _JOIN_BEFORE_NUMBER and next_char.isdigit())
+        or (len(word) == 1 and word.isupper())  # an initial: "J. R. R. Tolkien"
+        or (word.isdigit() and not line[:token_start].strip())  # "1. Preheat"
+    )
+
+
+type _ToByte = Callable[[int], int]
+
+
+def _byte_offsets(text: str) -> _ToByte:
+    """Return a function mapping a str index of ``text`` to its UTF-8 byte offset."""
+    if text.isascii():
+        return _identity
+    prefix = list(accumulate((len(char.encode()) for char in text), initial=0))
+    return prefix.__getitem__
+
+
+def _identity(index: int) -> int:
+    """Map an index of an ASCII text to itself: one byte per character."""
+    return index

@@ -1,0 +1,428 @@
+"""OllamaSynthesizer through the real ``ollama`` client against a stand-in server."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import ollama
+import pytest
+
+from custom_components.grounded_answers.engine.errors import (
+    ModelNotFoundError,
+    SynthesisConnectionError,
+    SynthesisError,
+    SynthesisServerError,
+    SynthesisTimeoutError,
+)
+from custom_components.grounded_answers.engine.synth import (
+    OllamaSynthesizer,
+    SynthesisRequest,
+    keep_alive_value,
+    strip_reasoning,
+)
+from tests.stubs.ollama_server import (
+    DEFAULT_MODEL,
+    OllamaScript,
+    refused_url,
+    split_text,
+    start_ollama_stub,
+)
+
+REQUEST = SynthesisRequest(
+    system="Answer only from the material.",
+    user="Material: Paris is the capital of France.\nQuestion: What is the capital?",
+    max_tokens=160,
+)
+ANSWER = "Paris is the capital of France. (kiwix)"
+
+type MakeSynth = Callable[..., OllamaSynthesizer]
+type Call = Callable[[OllamaSynthesizer], Awaitable[str]]
+
+
+async def _complete(synth: OllamaSynthesizer) -> str:
+    return (await synth.complete(REQUEST)).text
+
+
+async def _stream(synth: OllamaSynthesizer) -> str:
+    return "".join([piece async for piece in synth.stream(REQUEST)])
+
+
+async def _collect(stream: AsyncIterator[str], into: list[str]) -> None:
+    # A loop, not a comprehension, so that pieces before a failure are kept.
+    async for piece in stream:
+        into.append(piece)  # noqa: PERF401
+
+
+BOTH_STYLES = pytest.mark.parametrize(
+    "call", [_complete, _stream], ids=["complete", "stream"]
+)
+# The stub hangs until the client gives up, so a missing client timeout would hang the
+# test: bound it so that such a failure is reported instead.
+BOUNDED = pytest.mark.timeout(10)
+
+
+@pytest.fixture
+async def stub() -> AsyncIterator[tuple[OllamaScript, str]]:
+    async with start_ollama_stub() as pair:
+        yield pair
+
+
+@pytest.fixture
+def script(stub: tuple[OllamaScript, str]) -> OllamaScript:
+    return stub[0]
+
+
+@pytest.fixture
+async def make_synth(stub: tuple[OllamaScript, str]) -> AsyncIterator[MakeSynth]:
+    """Build synthesizers on the stub (or another host); close them all afterwards."""
+    made: list[OllamaSynthesizer] = []
+
+    def make(**kwargs: Any) -> OllamaSynthesizer:
+        synth = OllamaSynthesizer(**{"host": stub[1], "model": DEFAULT_MODEL, **kwargs})
+        made.append(synth)
+        return synth
+
+    yield make
+    for synth in made:
+        await synth.aclose()
+
+
+# --- replies --------------------------------------------------------------------------
+
+
+async def test_complete_returns_whole_reply(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    script.reply(ANSWER, chunks=5)
+    reply = await make_synth().complete(REQUEST)
+    assert reply.text == ANSWER
+    assert reply.model == DEFAULT_MODEL
+    assert reply.done_reason == "stop"
+    assert script.chat_requests[-1]["stream"] is False
+
+
+async def test_complete_returns_raw_text_with_reasoning(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    # The gates strip reasoning; a reply that was only reasoning must reach them as-is.
+    script.reply("<think>hmm</think>Paris.")
+    assert (await make_synth().complete(REQUEST)).text == "<think>hmm</think>Paris."
+
+
+async def test_stream_yields_chunks_that_concatenate(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    script.reply(ANSWER, chunks=4)
+    pieces = [piece async for piece in make_synth().stream(REQUEST)]
+    assert pieces == split_text(ANSWER, 4)
+    assert len(pieces) == 4
+    assert "".join(pieces) == ANSWER
+    assert script.chat_requests[-1]["stream"] is True
+
+
+async def test_stream_stopped_early_hangs_up(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    # A consumer that stops listening must stop the generation on the GPU box too.
+    script.reply(ANSWER, chunks=4, tokens_per_second=1)
+    synth = make_synth()
+    stream = synth.stream(REQUEST)
+    first = await anext(stream)
+    await stream.aclose()
+    assert first == split_text(ANSWER, 4)[0]
+    await script.wait_for_hangup()
+    script.reply(ANSWER)
+    assert (await synth.complete(REQUEST)).text == ANSWER
+
+
+async def test_stats_come_from_the_final_chunk(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    script.reply(
+        ANSWER,
+        chunks=2,
+        done_reason="length",
+        stats={
+            "total_duration": 2_500_000_000,
+            "load_duration": 1_000_000_000,
+            "prompt_eval_count": 512,
+            "prompt_eval_duration": 250_000_000,
+            "eval_count": 40,
+            "eval_duration": 1_000_000_000,
+        },
+    )
+    reply = await make_synth().complete(REQUEST)
+    assert reply.stats == {
+        "total_ms": 2500.0,
+        "load_ms": 1000.0,
+        "prompt_eval_count": 512,
+        "prompt_eval_ms": 250.0,
+        "eval_count": 40,
+        "eval_ms": 1000.0,
+    }
+    assert reply.done_reason == "length"
+
+
+# --- what goes on the wire ------------------------------------------------------------
+
+
+@BOTH_STYLES
+async def test_request_carries_the_settings(
+    script: OllamaScript, make_synth: MakeSynth, call: Call
+):
+    script.reply(ANSWER)
+    await call(make_synth(temperature=0.1, num_ctx=4096))
+    body = script.chat_requests[-1]
+    assert body["model"] == DEFAULT_MODEL
+    assert body["think"] is False
+    assert body["options"]["temperature"] == 0.1
+    assert body["options"]["num_ctx"] == 4096
+    assert body["options"]["num_predict"] == REQUEST.max_tokens
+    assert body["keep_alive"] == "30m"
+    assert [m["role"] for m in body["messages"]] == ["system", "user"]
+    assert body["messages"][0]["content"] == REQUEST.system
+    assert body["messages"][1]["content"] == REQUEST.user
+
+
+@pytest.mark.parametrize(
+    ("minutes", "expected"), [(30, "30m"), (5, "5m"), (0, 0), (-1, -1), (-5, -1)]
+)
+async def test_keep_alive_on_the_wire(
+    script: OllamaScript, make_synth: MakeSynth, minutes: int, expected: int | str
+):
+    await make_synth(keep_alive_minutes=minutes).complete(REQUEST)
+    sent = script.chat_requests[-1]["keep_alive"]
+    assert sent == expected
+    # A number must stay a number: "-1m"/"-1s" strings are what Ollama rejects.
+    assert isinstance(sent, str) == isinstance(expected, str)
+
+
+@pytest.mark.parametrize(
+    ("minutes", "expected"), [(30, "30m"), (1, "1m"), (0, 0), (-1, -1)]
+)
+def test_keep_alive_value_hands_the_client_an_integer(
+    minutes: int, expected: int | str
+):
+    value = keep_alive_value(minutes)
+    assert value == expected
+    assert type(value) is type(expected)
+
+
+# --- failures -------------------------------------------------------------------------
+
+
+@BOTH_STYLES
+async def test_missing_model_raises_model_not_found(
+    script: OllamaScript, make_synth: MakeSynth, call: Call
+):
+    script.missing_model()
+    with pytest.raises(ModelNotFoundError):
+        await call(make_synth())
+
+
+@BOTH_STYLES
+@pytest.mark.parametrize("status", [500, 503, 400])
+async def test_http_error_raises_server_error(
+    script: OllamaScript, make_synth: MakeSynth, call: Call, status: int
+):
+    script.fail(status)
+    with pytest.raises(SynthesisServerError):
+        await call(make_synth())
+
+
+# ollama raises an in-stream error from inside its ``async for`` over httpx's nested
+# line iterators; the loop's async-generator finalizer closes those, one task per level,
+# which can outlast a short test. Harmless in Home Assistant; only this test allows it.
+@pytest.mark.parametrize("expected_lingering_tasks", [True])
+@BOTH_STYLES
+async def test_failed_generation_raises_server_error(
+    script: OllamaScript, make_synth: MakeSynth, call: Call
+):
+    # Streamed: an {"error"} line after two chunks; whole: Ollama's HTTP 500.
+    script.reply(ANSWER, chunks=4).error_after(2, "llama runner process has terminated")
+    with pytest.raises(SynthesisServerError, match="llama runner"):
+        await call(make_synth())
+
+
+@BOTH_STYLES
+async def test_refused_connection_raises_connection_error(
+    make_synth: MakeSynth, call: Call
+):
+    with refused_url() as url, pytest.raises(SynthesisConnectionError):
+        await call(make_synth(host=url))
+
+
+@BOUNDED
+async def test_stalled_stream_raises_timeout(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    script.reply(ANSWER, chunks=4).stall_after(2)
+    received: list[str] = []
+    with pytest.raises(SynthesisTimeoutError):
+        await _collect(make_synth(timeout=0.3).stream(REQUEST), received)
+    assert received == split_text(ANSWER, 4)[:2]
+    # The abandoned request is closed, not left running in the background.
+    await script.wait_for_hangup()
+
+
+@BOUNDED
+async def test_stalled_whole_reply_raises_timeout(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    script.reply(ANSWER).stall_after(0)
+    with pytest.raises(SynthesisTimeoutError):
+        await make_synth(timeout=0.3).complete(REQUEST)
+
+
+@BOUNDED
+@BOTH_STYLES
+async def test_first_token_after_the_timeout_raises_timeout(
+    script: OllamaScript, make_synth: MakeSynth, call: Call
+):
+    script.reply(ANSWER, first_token_delay=30)
+    with pytest.raises(SynthesisTimeoutError):
+        await call(make_synth(timeout=0.2))
+
+
+@BOUNDED
+async def test_slow_stream_is_bounded_as_a_whole(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    # Every chunk arrives well within the timeout; together they do not.
+    script.reply(ANSWER, chunks=10, tokens_per_second=10)
+    with pytest.raises(SynthesisTimeoutError):
+        await _stream(make_synth(timeout=0.5))
+
+
+async def test_empty_model_name_raises_a_synthesis_error(make_synth: MakeSynth):
+    # The client rejects it before any I/O with a pydantic error; that must not escape.
+    with pytest.raises(SynthesisError):
+        await make_synth(model="").complete(REQUEST)
+
+
+async def test_an_unexpected_failure_still_arrives_as_a_synthesis_error(
+    make_synth: MakeSynth,
+):
+    # A value JSON cannot encode makes httpx raise TypeError: a bug, not a server
+    # problem, but it must reach the pipeline as a SynthesisError all the same.
+    synth = make_synth(temperature=object())
+    with pytest.raises(SynthesisError) as caught:
+        await synth.complete(REQUEST)
+    assert type(caught.value) is SynthesisError
+    assert isinstance(caught.value.__cause__, TypeError)
+
+
+# --- models and warm-up ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("configured", "present"),
+    [
+        ("qwen3:8b", True),
+        ("llama3.2", True),
+        ("llama3.2:latest", True),
+        ("qwen3", False),
+        ("mistral", False),
+    ],
+)
+async def test_has_model_matches_name_or_latest_tag(
+    make_synth: MakeSynth, configured: str, present: bool
+):
+    async with start_ollama_stub(OllamaScript(["qwen3:8b", "llama3.2"])) as (_, url):
+        synth = make_synth(host=url, model=configured)
+        assert await synth.has_model() is present
+
+
+async def test_list_models_names_the_installed_models(make_synth: MakeSynth):
+    async with start_ollama_stub(OllamaScript(["qwen3:8b", "llama3.2:latest"])) as (
+        _,
+        url,
+    ):
+        assert await make_synth(host=url).list_models() == [
+            "qwen3:8b",
+            "llama3.2:latest",
+        ]
+
+
+async def test_list_models_unreachable_raises_connection_error(make_synth: MakeSynth):
+    with refused_url() as url, pytest.raises(SynthesisConnectionError):
+        await make_synth(host=url).has_model()
+
+
+async def test_warm_up_sends_an_empty_chat_that_loads_the_model(
+    script: OllamaScript, make_synth: MakeSynth
+):
+    await make_synth(keep_alive_minutes=-1, num_ctx=8192).warm_up()
+    assert len(script.chat_requests) == 1
+    body = script.chat_requests[0]
+    assert body["model"] == DEFAULT_MODEL
+    assert body["messages"] == []
+    assert body["keep_alive"] == -1
+    # The context size of real requests, or the first real request reloads the model.
+    assert body["options"] == {"num_ctx": 8192}
+    assert script.loaded == [DEFAULT_MODEL]
+
+
+async def test_warm_up_never_raises_when_the_server_is_down(make_synth: MakeSynth):
+    with refused_url() as url:
+        assert await make_synth(host=url).warm_up() is None
+
+
+@pytest.mark.parametrize("trouble", ["missing", "500"])
+async def test_warm_up_never_raises_on_server_errors(
+    script: OllamaScript, make_synth: MakeSynth, trouble: str
+):
+    if trouble == "missing":
+        script.missing_model()
+    else:
+        script.fail(500)
+    assert await make_synth().warm_up() is None
+    assert len(script.chat_requests) == 1
+
+
+async def test_a_given_client_is_not_closed(stub: tuple[OllamaScript, str]):
+    client = ollama.AsyncClient(host=stub[1])
+    synth = OllamaSynthesizer(host=stub[1], model=DEFAULT_MODEL, client=client)
+    await synth.aclose()
+    assert (await client.list()).models
+    await client.close()
+
+
+# --- reasoning blocks -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Paris.", "Paris."),
+        ("<think>the user asks</think>Paris.", "Paris."),
+        ("<think>only reasoning</think>", ""),
+        ("<think>\nline one\nline two\n</think>\n\nParis.", "Paris."),
+        ("<THINK>upper</THINK>Paris.", "Paris."),
+        ("<Think>mixed</tHiNk>Paris.", "Paris."),
+        ("Intro. <THINK>a</THINK>Paris.", "Intro. Paris."),
+        (
+            "<think>a</think>Paris <think>b</think>is the capital.",
+            "Paris is the capital.",
+        ),
+        ("<think>a</think><think>b</think>Paris.", "Paris."),
+        ("<think>cut off while reasoning", ""),
+        ("  <think>\ncut off\nover lines", ""),
+        ("Paris. <think>trailing unclosed", "Paris."),
+        ("the model reasoned here</think>Paris.", "Paris."),
+        ("reasoning\nover lines\n</think>\n\nParis.", "Paris."),
+        ("<think></think>Paris.", "Paris."),
+        ("<think> </think>   ", ""),
+        ("< think >spaced tags</ think >Paris.", "Paris."),
+        ("<thinking>variant</thinking>Paris.", "Paris."),
+        (
+            "First paragraph.\n\n<think>x</think>\n\nSecond.",
+            "First paragraph.\n\nSecond.",
+        ),
+        ("", ""),
+        ("I think Paris is right.", "I think Paris is right."),
+    ],
+)
+def test_strip_reasoning(text: str, expected: str):
+    assert strip_reasoning(text) == expected

@@ -1,0 +1,439 @@
+"""A scriptable stand-in for Ollama: a real aiohttp server speaking its wire format.
+
+Field names and shapes follow Ollama's ``api/types.go`` and the ``ollama`` client's
+``_types.py``, which validates them: a chat chunk without ``message`` or a show reply
+without ``model_info`` fails in the client, as it would against a broken server.
+
+Under plain pytest::
+
+    async with start_ollama_stub() as (script, url):
+        script.reply("Paris is the capital of France.", chunks=3)
+        ...  # talk to ``url`` with ollama.AsyncClient
+        assert script.chat_requests[-1]["think"] is False
+
+With pytest-aiohttp: ``server = await aiohttp_server(script.make_app())``. Under Home
+Assistant's harness, request ``socket_enabled``; the stub binds 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import math
+import re
+import socket
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, Final, Self
+
+from aiohttp import web
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Iterable, Iterator
+
+DEFAULT_MODEL: Final = "qwen3:8b"
+
+# Final-chunk metrics in nanoseconds, as Ollama reports them.
+DEFAULT_STATS: Final[dict[str, int]] = {
+    "total_duration": 1_250_000_000,
+    "load_duration": 50_000_000,
+    "prompt_eval_count": 420,
+    "prompt_eval_duration": 300_000_000,
+    "eval_count": 32,
+    "eval_duration": 800_000_000,
+}
+
+DETAILS: Final[dict[str, Any]] = {
+    "parent_model": "",
+    "format": "gguf",
+    "family": "qwen3",
+    "families": ["qwen3"],
+    "parameter_size": "8.2B",
+    "quantization_level": "Q4_K_M",
+}
+
+# Go's time.ParseDuration grammar, which Ollama applies to a string keep_alive.
+_GO_DURATION: Final = re.compile(r"[-+]?(0|((\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))+)")
+
+
+def canonical(name: str) -> str:
+    """Return a model name with its tag: Ollama resolves "qwen3" to "qwen3:latest"."""
+    return name if ":" in name.rsplit("/", 1)[-1] else f"{name}:latest"
+
+
+def split_text(text: str, chunks: int) -> list[str]:
+    """Split ``text`` into at most ``chunks`` pieces that concatenate back to it."""
+    if chunks <= 1 or len(text) <= 1:
+        return [text]
+    size = -(-len(text) // chunks)
+    return [text[i : i + size] for i in range(0, len(text), size)]
+
+
+def _now() -> str:
+    """Return a timestamp the way Ollama writes ``created_at``."""
+    return datetime.now(UTC).isoformat().replace("+00:00", "Z")
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedRequest:
+    """One request the stub received."""
+
+    method: str
+    path: str
+    body: Any  # parsed JSON, or None when the body was empty or not JSON
+    raw: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class _Behaviour:
+    """How the stub answers the next ``/api/chat`` calls."""
+
+    text: str = "OK."
+    chunks: int = 1
+    first_token_delay: float = 0.0
+    chunk_delay: float = 0.0
+    done_reason: str = "stop"
+    stats: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_STATS))
+    fail_status: int | None = None
+    fail_message: str = ""
+    stall_after: int | None = None  # chunks sent before the stream hangs
+    error_after: int | None = None  # chunks sent before an in-stream {"error"} line
+    error_message: str = ""
+
+
+class OllamaScript:
+    """What the stub answers, set per test; records every request it receives."""
+
+    def __init__(self, models: Iterable[str] = (DEFAULT_MODEL,)) -> None:
+        """Start with the given models installed and a short default reply."""
+        self.models: list[str] = [canonical(name) for name in models]
+        self.loaded: list[str] = []
+        self.requests: list[RecordedRequest] = []
+        self.hangups = 0  # chats the client abandoned before the stub finished them
+        self._behaviour = _Behaviour()
+        self._hung_up = asyncio.Event()
+        # Set on shutdown so hanging handlers end instead of holding the server open.
+        self._released = asyncio.Event()
+
+    # -- scripting ------------------------------------------------------------------
+
+    def reply(
+        self,
+        text: str,
+        *,
+        chunks: int = 1,
+        first_token_delay: float = 0.0,
+        tokens_per_second: float | None = None,
+        done_reason: str = "stop",
+        stats: dict[str, int] | None = None,
+    ) -> Self:
+        """Answer chats with ``text``, streamed in ``chunks`` pieces; clear failures."""
+        self._behaviour = _Behaviour(
+            text=text,
+            chunks=chunks,
+            first_token_delay=first_token_delay,
+            chunk_delay=1.0 / tokens_per_second if tokens_per_second else 0.0,
+            done_reason=done_reason,
+            stats=dict(DEFAULT_STATS if stats is None else stats),
+        )
+        return self
+
+    def fail(self, status: int = 500, message: str = "llama runner crashed") -> Self:
+        """Answer chats with an HTTP error and Ollama's ``{"error": ...}`` body."""
+        self._behaviour = replace(
+            self._behaviour, fail_status=status, fail_message=message
+        )
+        return self
+
+    def missing_model(self, name: str | None = None) -> Self:
+        """Remove ``name`` (or every model) so chats and shows answer 404."""
+        self.models = (
+            [] if name is None else [m for m in self.models if m != canonical(name)]
+        )
+        return self
+
+    def stall_after(self, chunks: int) -> Self:
+        """Send ``chunks`` chunks, then hang until the client gives up."""
+        self._behaviour = replace(self._behaviour, stall_after=chunks)
+        return self
+
+    def error_after(
+        self, chunks: int, message: str = "an error was encountered"
+    ) -> Self:
+        """Send ``chunks`` chunks, then an in-stream ``{"error": ...}`` line."""
+        self._behaviour = replace(
+            self._behaviour, error_after=chunks, error_message=message
+        )
+        return self
+
+    async def wait_for_hangup(self, timeout: float = 5.0) -> None:
+        """Return once a client has abandoned a chat; ``TimeoutError`` if none does."""
+        async with asyncio.timeout(timeout):
+            await self._hung_up.wait()
+
+    def release(self) -> None:
+        """End every delay and stall now (called on shutdown)."""
+        self._released.set()
+
+    # -- reading back ---------------------------------------------------------------
+
+    @property
+    def chat_requests(self) -> list[Any]:
+        """Return the bodies of every ``/api/chat`` request, oldest first."""
+        return [r.body for r in self.requests if r.path == "/api/chat"]
+
+    # -- the application ------------------------------------------------------------
+
+    def make_app(self) -> web.Application:
+        """Return an application serving Ollama's endpoints from this script."""
+        app = web.Application()
+        app.router.add_post("/api/chat", self._handle_chat)
+        app.router.add_get("/api/tags", self._handle_tags)
+        app.router.add_post("/api/show", self._handle_show)
+        app.router.add_get("/api/ps", self._handle_ps)
+        app.router.add_get("/api/version", self._handle_version)
+        return app
+
+    async def _record(self, request: web.Request) -> Any:
+        """Record the request and return its JSON body (None if it has none)."""
+        raw = await request.read()
+        body = None
+        with contextlib.suppress(ValueError):
+            body = json.loads(raw) if raw else None
+        self.requests.append(RecordedRequest(request.method, request.path, body, raw))
+        return body
+
+    async def _wait(self, seconds: float) -> None:
+        """Sleep ``seconds`` (``math.inf``: until released) unless released first."""
+        if seconds <= 0:
+            return
+        if math.isinf(seconds):
+            await self._released.wait()
+            return
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                await self._released.wait()
+
+    async def _handle_chat(self, request: web.Request) -> web.StreamResponse:
+        """Answer ``POST /api/chat``; note when the client hangs up mid-answer."""
+        try:
+            return await self._chat(request)
+        except asyncio.CancelledError:
+            # With handler_cancellation, aiohttp cancels the handler when the client
+            # disconnects; real Ollama stops generating then, as tests want to see.
+            self.hangups += 1
+            self._hung_up.set()
+            raise
+
+    async def _chat(self, request: web.Request) -> web.StreamResponse:
+        """Answer ``POST /api/chat`` as Ollama does, following the script."""
+        body = await self._record(request)
+        if refusal := self._refusal(body):
+            return refusal
+        b = self._behaviour
+        model = str(body["model"])
+        if canonical(model) not in self.loaded:
+            self.loaded.append(canonical(model))
+        if not body.get("messages"):
+            # Ollama answers an empty chat by loading the model, whatever "stream" says.
+            return web.json_response(
+                {**_head(model, ""), "done_reason": "load", "done": True}
+            )
+        await self._wait(b.first_token_delay)
+        if body.get("stream", True) is False:
+            return await self._whole(model, b)
+        return await self._stream(request, model, b)
+
+    def _refusal(self, body: Any) -> web.Response | None:
+        """Return the error Ollama would answer this chat body with, or None."""
+        if not isinstance(body, dict):
+            return _error(400, "invalid request body")
+        if problem := _validate_chat(body):
+            return _error(400, problem)
+        if self._behaviour.fail_status is not None:
+            return _error(self._behaviour.fail_status, self._behaviour.fail_message)
+        model = str(body["model"])
+        if canonical(model) not in self.models:
+            return _error(404, f'model "{model}" not found, try pulling it first')
+        return None
+
+    async def _whole(self, model: str, b: _Behaviour) -> web.Response:
+        """Answer a ``"stream": false`` chat with one object."""
+        if b.stall_after is not None:
+            await self._wait(math.inf)
+        if b.error_after is not None:
+            # Without streaming, Ollama reports a failed generation as an HTTP 500.
+            return _error(500, b.error_message)
+        await self._wait(b.chunk_delay * len(split_text(b.text, b.chunks)))
+        return web.json_response(
+            {
+                **_head(model, b.text),
+                "done_reason": b.done_reason,
+                "done": True,
+                **b.stats,
+            }
+        )
+
+    async def _stream(
+        self, request: web.Request, model: str, b: _Behaviour
+    ) -> web.StreamResponse:
+        """Answer a streamed chat with NDJSON chunks and a final stats chunk."""
+        response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+        await response.prepare(request)
+        pieces = split_text(b.text, b.chunks)
+        # A stall or error scripted past the last piece happens before the final chunk.
+        stall_at = _clamp(b.stall_after, len(pieces))
+        error_at = _clamp(b.error_after, len(pieces))
+        for sent in range(len(pieces) + 1):
+            if sent == stall_at:
+                await self._wait(math.inf)
+                return response
+            if sent == error_at:
+                await _write(response, {"error": b.error_message})
+                break
+            if sent == len(pieces):
+                final = {**_head(model, ""), "done_reason": b.done_reason, "done": True}
+                await _write(response, {**final, **b.stats})
+                break
+            if sent:
+                await self._wait(b.chunk_delay)
+            await _write(response, {**_head(model, pieces[sent]), "done": False})
+        await response.write_eof()
+        return response
+
+    async def _handle_tags(self, request: web.Request) -> web.Response:
+        """Answer ``GET /api/tags`` with the installed models."""
+        await self._record(request)
+        return web.json_response(
+            {"models": [_model_entry(name) for name in self.models]}
+        )
+
+    async def _handle_show(self, request: web.Request) -> web.Response:
+        """Answer ``POST /api/show`` with a model's details, 404 for unknown models."""
+        body = await self._record(request)
+        name = str((body or {}).get("model") or (body or {}).get("name") or "")
+        if canonical(name) not in self.models:
+            return _error(404, f"model '{name}' not found")
+        return web.json_response(
+            {
+                "license": "Apache License 2.0",
+                "modelfile": f"FROM {name}\n",
+                "parameters": 'stop "<|im_end|>"',
+                "template": "{{ .Prompt }}",
+                "details": DETAILS,
+                "model_info": {
+                    "general.architecture": "qwen3",
+                    "qwen3.context_length": 40960,
+                },
+                "capabilities": ["completion", "tools", "thinking"],
+                "modified_at": "2025-05-01T10:00:00.000000+02:00",
+            }
+        )
+
+    async def _handle_ps(self, request: web.Request) -> web.Response:
+        """Answer ``GET /api/ps`` with the models a chat has loaded."""
+        await self._record(request)
+        return web.json_response(
+            {
+                "models": [
+                    {
+                        **_model_entry(name),
+                        "expires_at": "2099-01-01T00:00:00Z",
+                        "size_vram": 6_000_000_000,
+                        "context_length": 8192,
+                    }
+                    for name in self.loaded
+                ]
+            }
+        )
+
+    async def _handle_version(self, request: web.Request) -> web.Response:
+        """Answer ``GET /api/version``."""
+        await self._record(request)
+        return web.json_response({"version": "0.12.6"})
+
+
+def _validate_chat(body: dict[str, Any]) -> str | None:
+    """Return Ollama's complaint about a chat body, or None when it would accept it."""
+    if not body.get("model"):
+        return "model is required"
+    keep_alive = body.get("keep_alive")
+    if isinstance(keep_alive, bool) or not isinstance(
+        keep_alive, int | float | str | None
+    ):
+        return f"Unsupported type: '{type(keep_alive).__name__}'"
+    if isinstance(keep_alive, str) and not _GO_DURATION.fullmatch(keep_alive):
+        return f'time: invalid duration "{keep_alive}"'
+    return None
+
+
+def _clamp(position: int | None, last: int) -> int | None:
+    """Return a scripted chunk position, at most ``last``; None stays None."""
+    return None if position is None else min(position, last)
+
+
+def _head(model: str, content: str) -> dict[str, Any]:
+    """Return the fields every chat object starts with."""
+    return {
+        "model": model,
+        "created_at": _now(),
+        "message": {"role": "assistant", "content": content},
+    }
+
+
+def _model_entry(name: str) -> dict[str, Any]:
+    """Return one ``/api/tags`` entry."""
+    return {
+        "name": name,
+        "model": name,
+        "modified_at": "2025-05-01T10:00:00.000000+02:00",
+        "size": 5_225_376_047,
+        "digest": hashlib.sha256(name.encode()).hexdigest(),
+        "details": DETAILS,
+    }
+
+
+def _error(status: int, message: str) -> web.Response:
+    """Return Ollama's error shape."""
+    return web.json_response({"error": message}, status=status)
+
+
+async def _write(response: web.StreamResponse, obj: dict[str, Any]) -> None:
+    """Write one NDJSON line."""
+    await response.write(json.dumps(obj).encode() + b"\n")
+
+
+@asynccontextmanager
+async def start_ollama_stub(
+    script: OllamaScript | None = None,
+) -> AsyncIterator[tuple[OllamaScript, str]]:
+    """Serve ``script`` on 127.0.0.1 (a free port) and yield it with the base URL."""
+    script = script or OllamaScript()
+    # handler_cancellation: a client that hangs up ends its handler, as in real Ollama.
+    runner = web.AppRunner(
+        script.make_app(), handler_cancellation=True, shutdown_timeout=1.0
+    )
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = runner.addresses[0][1]
+    try:
+        yield script, f"http://127.0.0.1:{port}"
+    finally:
+        script.release()
+        await runner.cleanup()
+
+
+@contextlib.contextmanager
+def refused_url() -> Iterator[str]:
+    """Yield a URL on 127.0.0.1 whose port refuses connections.
+
+    The port stays bound (not listening) for the duration, so nothing else can take it
+    and every connection attempt is refused at once.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
