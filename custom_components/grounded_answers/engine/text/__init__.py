@@ -1,0 +1,1 @@
+"""Text utilities: sentences, numbers, speech rendering."""
