@@ -1,0 +1,216 @@
+"""
+The Assist agent: Home Assistant's own intents first, then the answer engine.
+
+This module only translates between Home Assistant's conversation objects and the
+engine; what is answered and how it is spoken is decided in ``engine``.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Literal, override
+
+from homeassistant.components import conversation
+from homeassistant.const import MATCH_ALL
+from homeassistant.helpers import intent
+
+from .const import (
+    CONF_PREFER_LOCAL_INTENTS,
+    CONF_TYPED_STYLE,
+    CONF_VOICE_STYLE,
+    DEFAULT_PREFER_LOCAL_INTENTS,
+    DEFAULT_TYPED_STYLE,
+    DEFAULT_VOICE_STYLE,
+    VIA_CONVERSATION,
+)
+from .data import (
+    GroundedAnswersConfigEntry,
+    async_answer,
+    async_apology,
+    async_remember_local_intent,
+    device_info,
+)
+from .engine.models import AnswerResult, Event
+from .engine.options import AnswerStyle
+
+if TYPE_CHECKING:
+    from hassil.recognize import RecognizeResult
+    from homeassistant.core import HomeAssistant
+    from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
+
+_LOGGER = logging.getLogger(__name__)
+
+PARALLEL_UPDATES = 0
+
+LOCAL_INTENT_HANDLED = "local_intent_handled"
+
+
+async def async_setup_entry(
+    hass: HomeAssistant,  # noqa: ARG001
+    entry: GroundedAnswersConfigEntry,
+    async_add_entities: AddConfigEntryEntitiesCallback,
+) -> None:
+    """Add the entry's agent."""
+    async_add_entities([GroundedAnswersConversationEntity(entry)])
+
+
+def is_free_text_state_query(result: RecognizeResult) -> bool:
+    """Return True for a state query matched only through a free-text slot.
+
+    Home Assistant's strict matcher reads "who is the president of France" as
+    HassGetState for people in the zone "president of France" and answers "Not any".
+    Such questions belong to the router (which has its own home-state source); state
+    queries naming a real entity, area or floor stay local.
+    """
+    return result.intent.name == intent.INTENT_GET_STATE and any(
+        entity.is_wildcard for entity in result.entities.values()
+    )
+
+
+class GroundedAnswersConversationEntity(conversation.ConversationEntity):
+    """Answers questions from the entry's router, checked before they are spoken."""
+
+    _attr_has_entity_name = True
+    _attr_name = None
+
+    def __init__(self, entry: GroundedAnswersConfigEntry) -> None:
+        """Belong to the entry's service device."""
+        self._entry = entry
+        self._attr_unique_id = entry.entry_id
+        self._attr_device_info = device_info(entry)
+
+    @property
+    @override
+    def supported_languages(self) -> list[str] | Literal["*"]:
+        """Answer in any language; spoken phrases follow the request's language."""
+        return MATCH_ALL
+
+    @override
+    async def async_prepare(self, language: str | None = None) -> None:
+        """Load the synthesis model while the user is still speaking."""
+        data = self._entry.runtime_data
+        if data.synthesizer is not None and data.engine.options.synthesis_enabled:
+            await data.synthesizer.warm_up()
+
+    @override
+    async def _async_handle_message(
+        self,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+    ) -> conversation.ConversationResult:
+        """Answer one utterance; never end the turn in silence."""
+        try:
+            if self._prefer_local_intents:
+                started = time.perf_counter()
+                response = await conversation.async_handle_intents(
+                    self.hass,
+                    user_input,
+                    chat_log,
+                    intent_filter=is_free_text_state_query,
+                )
+                if response is not None:
+                    return self._local_result(user_input, chat_log, response, started)
+            result = await async_answer(
+                self.hass,
+                self._entry,
+                user_input.text,
+                style=self._style(user_input),
+                language=user_input.language,
+                via=VIA_CONVERSATION,
+                context=user_input.context,
+            )
+            return self._answer_result(user_input, chat_log, result)
+        except Exception:
+            _LOGGER.exception("Answering %r failed", user_input.text)
+            return await self._apology(user_input, chat_log)
+
+    @property
+    def _prefer_local_intents(self) -> bool:
+        return bool(
+            self._entry.options.get(
+                CONF_PREFER_LOCAL_INTENTS, DEFAULT_PREFER_LOCAL_INTENTS
+            )
+        )
+
+    def _style(self, user_input: conversation.ConversationInput) -> AnswerStyle:
+        """Return the voice style for satellites and devices, else the typed one."""
+        if user_input.satellite_id or user_input.device_id:
+            key, default = CONF_VOICE_STYLE, DEFAULT_VOICE_STYLE
+        else:
+            key, default = CONF_TYPED_STYLE, DEFAULT_TYPED_STYLE
+        return AnswerStyle(self._entry.options.get(key, default))
+
+    def _local_result(
+        self,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+        response: intent.IntentResponse,
+        started: float,
+    ) -> conversation.ConversationResult:
+        """Return what Home Assistant's own intent said, recorded as such."""
+        speech = response.speech.get("plain", {}).get("speech", "")
+        event = Event(
+            LOCAL_INTENT_HANDLED,
+            (time.perf_counter() - started) * 1000,
+            {"intent": response.intent.intent_type if response.intent else None},
+        )
+        chat_log.async_trace({"grounded_answers": event.as_dict()})
+        async_remember_local_intent(self._entry, user_input.text, event)
+        chat_log.async_add_assistant_content_without_tools(
+            conversation.AssistantContent(agent_id=user_input.agent_id, content=speech)
+        )
+        return conversation.ConversationResult(
+            response=response, conversation_id=chat_log.conversation_id
+        )
+
+    def _answer_result(
+        self,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+        result: AnswerResult,
+    ) -> conversation.ConversationResult:
+        """Speak the engine's answer and trace how it was reached."""
+        for event in result.events:
+            chat_log.async_trace({"grounded_answers": event.as_dict()})
+        chat_log.async_trace(
+            {
+                "grounded_answers": {
+                    "outcome": result.outcome.value,
+                    "reason": result.reason,
+                    "source_used": result.source_used,
+                    "synthesized": result.synthesized,
+                }
+            }
+        )
+        chat_log.async_add_assistant_content_without_tools(
+            conversation.AssistantContent(
+                agent_id=user_input.agent_id, content=result.speech
+            )
+        )
+        conversation_result = conversation.async_get_result_from_chat_log(
+            user_input, chat_log
+        )
+        conversation_result.response.response_type = (
+            intent.IntentResponseType.QUERY_ANSWER
+        )
+        # Retrieved text may end in "?" without the agent asking anything: keep the
+        # microphone closed.
+        conversation_result.continue_conversation = False
+        return conversation_result
+
+    async def _apology(
+        self,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+    ) -> conversation.ConversationResult:
+        """Return a spoken, translated apology with error code UNKNOWN."""
+        apology = await async_apology(self.hass, user_input.language)
+        chat_log.async_add_assistant_content_without_tools(
+            conversation.AssistantContent(agent_id=user_input.agent_id, content=apology)
+        )
+        response = intent.IntentResponse(language=user_input.language)
+        response.async_set_error(intent.IntentResponseErrorCode.UNKNOWN, apology)
+        return conversation.ConversationResult(
+            response=response, conversation_id=chat_log.conversation_id
+        )

@@ -1,0 +1,102 @@
+"""Answer statistics as diagnostic sensors; updated on every answer, never polled."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, override
+
+from homeassistant.components.sensor import (
+    SensorEntity,
+    SensorEntityDescription,
+    SensorStateClass,
+)
+from homeassistant.const import EntityCategory
+
+from .data import GroundedAnswersConfigEntry, device_info
+from .stats import (
+    HONEST_MISSES,
+    REJECTED_OR_SKIPPED,
+    REQUESTED,
+    ROUTER_ERRORS,
+    SERVED,
+    AnswerStats,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from homeassistant.core import HomeAssistant
+    from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
+
+_LOGGER = logging.getLogger(__name__)
+
+PARALLEL_UPDATES = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class StatsSensorDescription(SensorEntityDescription):
+    """A counter of AnswerStats, with optional attributes."""
+
+    state_class: SensorStateClass | str | None = SensorStateClass.TOTAL_INCREASING
+    entity_category: EntityCategory | None = EntityCategory.DIAGNOSTIC
+    attributes_fn: Callable[[AnswerStats], dict[str, Any]] | None = None
+
+
+SENSORS: tuple[StatsSensorDescription, ...] = (
+    StatsSensorDescription(key=REQUESTED, translation_key=REQUESTED),
+    StatsSensorDescription(key=SERVED, translation_key=SERVED),
+    StatsSensorDescription(key=HONEST_MISSES, translation_key=HONEST_MISSES),
+    StatsSensorDescription(
+        key=REJECTED_OR_SKIPPED,
+        translation_key=REJECTED_OR_SKIPPED,
+        attributes_fn=lambda stats: stats.reasons,
+    ),
+    StatsSensorDescription(key=ROUTER_ERRORS, translation_key=ROUTER_ERRORS),
+)
+
+
+async def async_setup_entry(
+    hass: HomeAssistant,  # noqa: ARG001
+    entry: GroundedAnswersConfigEntry,
+    async_add_entities: AddConfigEntryEntitiesCallback,
+) -> None:
+    """Add one sensor per counter."""
+    async_add_entities(StatsSensor(entry, description) for description in SENSORS)
+
+
+class StatsSensor(SensorEntity):
+    """One answer counter."""
+
+    _attr_has_entity_name = True
+    _attr_should_poll = False
+    entity_description: StatsSensorDescription
+
+    def __init__(
+        self, entry: GroundedAnswersConfigEntry, description: StatsSensorDescription
+    ) -> None:
+        """Count for the entry's service device."""
+        self.entity_description = description
+        self._stats = entry.runtime_data.stats
+        self._attr_unique_id = f"{entry.entry_id}_{description.key}"
+        self._attr_device_info = device_info(entry)
+
+    @override
+    async def async_added_to_hass(self) -> None:
+        """Write the state whenever the statistics change."""
+        await super().async_added_to_hass()
+        self.async_on_remove(self._stats.async_add_listener(self.async_write_ha_state))
+
+    @property
+    @override
+    def native_value(self) -> int:
+        """Return the counter."""
+        return self._stats.value(self.entity_description.key)
+
+    @property
+    @override
+    def extra_state_attributes(self) -> dict[str, Any] | None:
+        """Return the per-reason counts where the description has them."""
+        if self.entity_description.attributes_fn is None:
+            return None
+        return self.entity_description.attributes_fn(self._stats)

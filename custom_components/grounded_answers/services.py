@@ -1,0 +1,138 @@
+"""The ``grounded_answers.ask`` service: one answer, with everything behind it."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Final
+
+import voluptuous as vol
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.core import (
+    HomeAssistant,
+    ServiceCall,
+    ServiceResponse,
+    SupportsResponse,
+    callback,
+)
+from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
+from homeassistant.helpers import config_validation as cv
+
+from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
+from .data import GroundedAnswersConfigEntry, async_answer
+from .engine.options import AnswerStyle
+
+_LOGGER = logging.getLogger(__name__)
+
+ATTR_QUERY: Final = "query"
+ATTR_CONFIG_ENTRY_ID: Final = "config_entry_id"
+ATTR_SYNTHESIZE: Final = "synthesize"
+ATTR_ANSWER_STYLE: Final = "answer_style"
+ATTR_SOURCE: Final = "source"
+
+DEFAULT_SERVICE_STYLE: Final = AnswerStyle.BRIEF
+DEFAULT_SOURCE: Final = "auto"
+
+# Style and query are checked in the handler, so a bad value gets a translated error.
+ASK_SCHEMA: Final = vol.Schema(
+    {
+        vol.Required(ATTR_QUERY): cv.string,
+        vol.Optional(ATTR_CONFIG_ENTRY_ID): cv.string,
+        vol.Optional(ATTR_SYNTHESIZE, default=True): cv.boolean,
+        vol.Optional(ATTR_ANSWER_STYLE, default=DEFAULT_SERVICE_STYLE.value): cv.string,
+        vol.Optional(ATTR_SOURCE, default=DEFAULT_SOURCE): cv.string,
+    }
+)
+
+
+def _invalid(key: str, **placeholders: str) -> ServiceValidationError:
+    """Return a translated validation error."""
+    return ServiceValidationError(
+        translation_domain=DOMAIN,
+        translation_key=key,
+        translation_placeholders=placeholders or None,
+    )
+
+
+@callback
+def _async_target_entry(
+    hass: HomeAssistant, entry_id: str | None
+) -> GroundedAnswersConfigEntry:
+    """Return the loaded entry the call means."""
+    if entry_id is None:
+        loaded = hass.config_entries.async_loaded_entries(DOMAIN)
+        if not loaded:
+            raise _invalid("no_loaded_entries")
+        if len(loaded) > 1:
+            raise _invalid("multiple_entries")
+        return loaded[0]
+    entry = hass.config_entries.async_get_entry(entry_id)
+    if entry is None or entry.domain != DOMAIN:
+        raise _invalid("entry_not_found", entry_id=entry_id)
+    if entry.state is not ConfigEntryState.LOADED:
+        raise _invalid("entry_not_loaded", title=entry.title)
+    return entry
+
+
+def _style(value: str) -> AnswerStyle:
+    """Return the answer style named ``value``."""
+    if value not in ANSWER_STYLES:
+        raise _invalid(
+            "invalid_answer_style", style=value, styles=", ".join(ANSWER_STYLES)
+        )
+    return AnswerStyle(value)
+
+
+async def _async_ask(call: ServiceCall) -> ServiceResponse:
+    """Answer the call's query through the entry's engine."""
+    hass = call.hass
+    query = call.data[ATTR_QUERY].strip()
+    if not query:
+        raise _invalid("empty_query")
+    style = _style(call.data[ATTR_ANSWER_STYLE])
+    entry = _async_target_entry(hass, call.data.get(ATTR_CONFIG_ENTRY_ID))
+    started = time.perf_counter()
+    try:
+        result = await async_answer(
+            hass,
+            entry,
+            query,
+            style=style,
+            language=hass.config.language,
+            via=VIA_SERVICE,
+            context=call.context,
+            synthesize=call.data[ATTR_SYNTHESIZE],
+            source=call.data[ATTR_SOURCE].strip() or DEFAULT_SOURCE,
+        )
+    except Exception as err:
+        _LOGGER.exception("Answering %r failed", query)
+        raise HomeAssistantError(
+            translation_domain=DOMAIN, translation_key="answer_failed"
+        ) from err
+    elapsed_ms = (time.perf_counter() - started) * 1000
+    answer = result.as_dict()
+    return {
+        "answer": answer["answer"],
+        "answer_sources": answer["answer_sources"],
+        "synthesized": answer["synthesized"],
+        "outcome": answer["outcome"],
+        "reason": answer["reason"],
+        "speech": answer["speech"],
+        "result": answer["result"],
+        "source_used": answer["source_used"],
+        "grounding": answer["grounding"],
+        "events": answer["events"],
+        "elapsed_ms": round(elapsed_ms, 1),
+    }
+
+
+@callback
+def async_setup_services(hass: HomeAssistant) -> None:
+    """Register the integration's services."""
+    hass.services.async_register(
+        DOMAIN,
+        SERVICE_ASK,
+        _async_ask,
+        schema=ASK_SCHEMA,
+        supports_response=SupportsResponse.ONLY,
+    )

@@ -1,0 +1,1 @@
+"""Home Assistant harness tests of the integration."""

@@ -1,0 +1,156 @@
+"""Fixtures for the Home Assistant harness tests.
+
+Stand-ins are real servers on 127.0.0.1 (tests/stubs), so every fixture that starts one
+asks for ``socket_enabled``: the harness blocks sockets otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from homeassistant.components import conversation
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.const import CONF_URL
+from homeassistant.helpers import entity_registry as er
+from homeassistant.setup import async_setup_component
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+from pytest_homeassistant_custom_component.syrupy import HomeAssistantSnapshotExtension
+
+# Imported at module level so Home Assistant finds the custom integration.
+import custom_components.grounded_answers  # noqa: F401
+from custom_components.grounded_answers.config_flow import entry_title, unique_id_for
+from custom_components.grounded_answers.const import DOMAIN
+from tests.stubs.ollama_server import OllamaScript, start_ollama_stub
+from tests.stubs.router_server import RouterScript, start_router
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
+
+    from homeassistant.core import HomeAssistant
+    from syrupy.assertion import SnapshotAssertion
+
+ENTRY_ID = "01JGROUNDEDANSWERSTESTENTRY"
+
+
+@pytest.fixture(autouse=True)
+async def auto_enable_custom_integrations(
+    hass: HomeAssistant, enable_custom_integrations: None
+) -> None:
+    """Load custom_components/grounded_answers; set up ``homeassistant`` first.
+
+    ``conversation`` (our dependency) fails to set up unless ``homeassistant`` is.
+    """
+    assert await async_setup_component(hass, "homeassistant", {})
+
+
+@pytest.fixture
+def snapshot(snapshot: SnapshotAssertion) -> SnapshotAssertion:
+    """Keep snapshots in tests/integration/snapshots, serialised as core does."""
+    return snapshot.use_extension(HomeAssistantSnapshotExtension)
+
+
+@dataclass
+class Router:
+    """A running stub router: its script and base URL."""
+
+    script: RouterScript
+    url: str
+
+
+@dataclass
+class Ollama:
+    """A running stub Ollama: its script and base URL."""
+
+    script: OllamaScript
+    url: str
+
+
+@pytest.fixture
+async def router(socket_enabled: None) -> AsyncIterator[Router]:
+    """Start a Mnemolis-compatible router on 127.0.0.1."""
+    script = RouterScript()
+    async with start_router(script) as url:
+        yield Router(script, url)
+
+
+@pytest.fixture
+async def second_router(socket_enabled: None) -> AsyncIterator[Router]:
+    """Start another router, for reconfiguring and for a second entry."""
+    script = RouterScript()
+    async with start_router(script) as url:
+        yield Router(script, url)
+
+
+@pytest.fixture
+async def ollama(socket_enabled: None) -> AsyncIterator[Ollama]:
+    """Start an Ollama stand-in with two models installed."""
+    async with start_ollama_stub(OllamaScript(["qwen3:8b", "llama3.2:3b"])) as (
+        script,
+        url,
+    ):
+        yield Ollama(script, url)
+
+
+@pytest.fixture
+def entry_options() -> dict[str, Any]:
+    """Return the options of the test entry; override per module or test."""
+    return {}
+
+
+@pytest.fixture
+def config_entry(router: Router, entry_options: dict[str, Any]) -> MockConfigEntry:
+    """Return an entry pointing at the stub router (not yet added)."""
+    return MockConfigEntry(
+        domain=DOMAIN,
+        entry_id=ENTRY_ID,
+        title=entry_title(router.url),
+        unique_id=unique_id_for(router.url),
+        data={CONF_URL: router.url, "api_key": "s3cret-key"},
+        options=entry_options,
+    )
+
+
+@pytest.fixture
+async def core(hass: HomeAssistant) -> None:
+    """Set up what Assist needs (``homeassistant`` is already set up)."""
+    assert await async_setup_component(hass, conversation.DOMAIN, {})
+    assert await async_setup_component(hass, "intent", {})
+    await hass.async_block_till_done()
+
+
+@pytest.fixture
+async def setup_entry(
+    hass: HomeAssistant, core: None, router: Router, config_entry: MockConfigEntry
+) -> MockConfigEntry:
+    """Set up the test entry against a router that accepts its key."""
+    router.script.api_key = "s3cret-key"
+    config_entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(config_entry.entry_id)
+    await hass.async_block_till_done()
+    assert config_entry.state is ConfigEntryState.LOADED
+    return config_entry
+
+
+@pytest.fixture
+def agent_id(hass: HomeAssistant, setup_entry: MockConfigEntry) -> str:
+    """Return the entity ID of the entry's conversation agent."""
+    entity_id = er.async_get(hass).async_get_entity_id(
+        "conversation", DOMAIN, setup_entry.entry_id
+    )
+    assert entity_id is not None
+    return entity_id
+
+
+@pytest.fixture
+async def with_model(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> Ollama:
+    """Point the set-up entry at the Ollama stand-in (reloading it)."""
+    hass.config_entries.async_update_entry(
+        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+    )
+    await hass.async_block_till_done()
+    assert setup_entry.state is ConfigEntryState.LOADED
+    return ollama

@@ -1,0 +1,509 @@
+"""Config, reconfigure and options flows, every branch, against real stand-ins."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from unittest.mock import patch
+
+import pytest
+from homeassistant import config_entries
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.const import CONF_API_KEY, CONF_URL
+from homeassistant.data_entry_flow import FlowResultType
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from custom_components.grounded_answers.config_flow import unique_id_for
+from custom_components.grounded_answers.const import DOMAIN
+from tests.stubs import router_server
+from tests.stubs.ollama_server import OllamaScript, refused_url, start_ollama_stub
+
+if TYPE_CHECKING:
+    from homeassistant.core import HomeAssistant
+
+    from .conftest import Ollama, Router
+
+KEY = "s3cret-key"
+
+OPTIONS_INPUT = {
+    "router_timeout": 7,
+    "voice_max_chars": 200,
+    "brief_max_chars": 600,
+    "detailed_max_chars": 1500,
+    "prefer_local_intents": False,
+    "spoken_attribution": "always",
+    "voice_style": "brief",
+    "typed_style": "detailed",
+    "synthesis_enabled": True,
+    "keep_alive_minutes": -1,
+    "num_ctx": 4096,
+    "llm_timeout": 12,
+}
+
+
+async def _start_user_flow(hass: HomeAssistant) -> str:
+    result = await hass.config_entries.flow.async_init(
+        DOMAIN, context={"source": config_entries.SOURCE_USER}
+    )
+    assert result["type"] is FlowResultType.FORM
+    assert result["step_id"] == "user"
+    assert result["errors"] == {}
+    return result["flow_id"]
+
+
+# --- user step ------------------------------------------------------------------------
+
+
+async def test_user_creates_entry_after_probing_the_router(
+    hass: HomeAssistant, router: Router
+) -> None:
+    router.script.api_key = KEY
+    flow_id = await _start_user_flow(hass)
+
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: f"  {router.url}/ ", CONF_API_KEY: f" {KEY} "}
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert result["data"] == {CONF_URL: router.url, CONF_API_KEY: KEY}
+    assert result["title"].startswith("Grounded Answers (127.0.0.1:")
+    entry = result["result"]
+    assert entry.unique_id == router.url
+    assert entry.state is ConfigEntryState.LOADED
+    # The probe searched once, with the key.
+    assert router.script.requests == [{"query": "ping", "source": "auto"}]
+    assert router.script.headers[-1]["X-API-Key"] == KEY
+
+
+async def test_user_without_key_stores_no_key(
+    hass: HomeAssistant, router: Router
+) -> None:
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert result["data"] == {CONF_URL: router.url}
+    assert "X-API-Key" not in router.script.headers[-1]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "ftp://127.0.0.1:8888",
+        "127.0.0.1:8888",
+        "not a url",
+        "http://",
+        "http://127.0.0.1:port",
+        "http://exa mple.com",
+    ],
+)
+async def test_user_invalid_url_is_refused_before_any_request(
+    hass: HomeAssistant, router: Router, url: str
+) -> None:
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(flow_id, {CONF_URL: url})
+    assert result["type"] is FlowResultType.FORM
+    assert result["errors"] == {CONF_URL: "invalid_url"}
+    assert router.script.requests == []
+    assert router.script.headers == []
+
+    # Recovery: a good URL on the same form.
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+
+
+async def test_user_cannot_connect_then_recovers(
+    hass: HomeAssistant, router: Router
+) -> None:
+    flow_id = await _start_user_flow(hass)
+    with refused_url() as dead:
+        result = await hass.config_entries.flow.async_configure(
+            flow_id, {CONF_URL: dead}
+        )
+    assert result["type"] is FlowResultType.FORM
+    assert result["errors"] == {"base": "cannot_connect"}
+
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+
+
+@pytest.mark.parametrize(
+    "behaviour",
+    [
+        router_server.html_page,
+        router_server.server_error,
+        router_server.wrong_types,
+        router_server.not_an_object,
+    ],
+)
+async def test_user_router_that_does_not_speak_the_protocol(
+    hass: HomeAssistant, router: Router, behaviour: router_server.Behaviour
+) -> None:
+    router.script.misbehave(behaviour)
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    assert result["errors"] == {"base": "cannot_connect"}
+
+    router.script.misbehave(None)
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+
+
+async def test_user_unhealthy_router(hass: HomeAssistant, router: Router) -> None:
+    router.script.health_status = 500
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    assert result["errors"] == {"base": "cannot_connect"}
+    assert router.script.requests == []  # health failed first: no search
+
+
+async def test_user_backend_failure_on_ping_is_accepted(
+    hass: HomeAssistant, router: Router
+) -> None:
+    """success:false is the router speaking its protocol; a backend is down."""
+    router.script.misbehave(router_server.router_failure)
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+
+
+async def test_user_invalid_auth_then_recovers(
+    hass: HomeAssistant, router: Router
+) -> None:
+    router.script.api_key = KEY
+    flow_id = await _start_user_flow(hass)
+
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    assert result["errors"] == {"base": "invalid_auth"}
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url, CONF_API_KEY: "wrong"}
+    )
+    assert result["errors"] == {"base": "invalid_auth"}
+
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url, CONF_API_KEY: KEY}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert result["data"][CONF_API_KEY] == KEY
+
+
+async def test_user_unexpected_error_then_recovers(
+    hass: HomeAssistant, router: Router
+) -> None:
+    flow_id = await _start_user_flow(hass)
+    with patch(
+        "custom_components.grounded_answers.config_flow.RouterClient.health",
+        side_effect=RuntimeError("boom"),
+    ):
+        result = await hass.config_entries.flow.async_configure(
+            flow_id, {CONF_URL: router.url}
+        )
+    assert result["errors"] == {"base": "unknown"}
+
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+
+
+async def test_user_duplicate_aborts_without_probing(
+    hass: HomeAssistant, router: Router
+) -> None:
+    MockConfigEntry(
+        domain=DOMAIN, unique_id=unique_id_for(router.url), data={CONF_URL: router.url}
+    ).add_to_hass(hass)
+    flow_id = await _start_user_flow(hass)
+
+    # Same router, written differently: upper-case scheme, trailing slash, spaces.
+    shouted = router.url.replace("http://", "HTTP://")
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: f" {shouted}/ "}
+    )
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "already_configured"
+    assert router.script.headers == []
+
+
+def test_unique_id_lower_cases_scheme_and_host_only() -> None:
+    assert (
+        unique_id_for("HTTPS://Router.LAN:8888/Api/ ") == "https://router.lan:8888/Api"
+    )
+    assert unique_id_for("http://router.lan/") == "http://router.lan"
+
+
+# --- reconfigure ----------------------------------------------------------------------
+
+
+async def test_reconfigure_moves_to_another_router(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, second_router: Router
+) -> None:
+    old_engine = setup_entry.runtime_data.engine
+    result = await setup_entry.start_reconfigure_flow(hass)
+    assert result["type"] is FlowResultType.FORM
+    assert result["step_id"] == "reconfigure"
+
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: second_router.url}
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "reconfigure_successful"
+    assert setup_entry.data == {CONF_URL: second_router.url}
+    assert setup_entry.unique_id == unique_id_for(second_router.url)
+    assert setup_entry.title.endswith(second_router.url.removeprefix("http://") + ")")
+    # Reloaded: a new engine talks to the new router.
+    assert setup_entry.state is ConfigEntryState.LOADED
+    assert setup_entry.runtime_data.engine is not old_engine
+    assert second_router.script.requests == [{"query": "ping", "source": "auto"}]
+
+
+async def test_reconfigure_errors_then_recovers(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    result = await setup_entry.start_reconfigure_flow(hass)
+    flow_id = result["flow_id"]
+
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: "gopher://x"}
+    )
+    assert result["errors"] == {CONF_URL: "invalid_url"}
+
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url, CONF_API_KEY: "rotated"}
+    )
+    assert result["errors"] == {"base": "invalid_auth"}
+
+    with refused_url() as dead:
+        result = await hass.config_entries.flow.async_configure(
+            flow_id, {CONF_URL: dead}
+        )
+    assert result["errors"] == {"base": "cannot_connect"}
+
+    # The router rotates its key; the same URL with the new key is accepted.
+    router.script.api_key = "rotated"
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url, CONF_API_KEY: "rotated"}
+    )
+    await hass.async_block_till_done()
+    assert result["reason"] == "reconfigure_successful"
+    assert setup_entry.data == {CONF_URL: router.url, CONF_API_KEY: "rotated"}
+    assert setup_entry.state is ConfigEntryState.LOADED
+
+
+async def test_reconfigure_onto_another_entry_aborts(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, second_router: Router
+) -> None:
+    MockConfigEntry(
+        domain=DOMAIN,
+        unique_id=unique_id_for(second_router.url),
+        data={CONF_URL: second_router.url},
+    ).add_to_hass(hass)
+    result = await setup_entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: second_router.url}
+    )
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "already_configured"
+    assert second_router.script.headers == []
+
+
+# --- options --------------------------------------------------------------------------
+
+
+async def test_options_without_ollama_save_and_reload(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    old_engine = setup_entry.runtime_data.engine
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    assert result["type"] is FlowResultType.FORM
+    assert result["step_id"] == "init"
+
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], OPTIONS_INPUT
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert setup_entry.options == OPTIONS_INPUT
+    engine = setup_entry.runtime_data.engine
+    assert engine is not old_engine  # reloaded, so caches start empty
+    assert engine.options.voice_max_chars == 200
+    assert engine.options.router_timeout == 7.0
+    assert engine.options.spoken_attribution == "always"
+    assert engine.synthesizer is None
+
+
+async def test_options_defaults_apply(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    result = await hass.config_entries.options.async_configure(result["flow_id"], {})
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert setup_entry.options == {
+        "router_timeout": 15.0,
+        "voice_max_chars": 240,
+        "brief_max_chars": 800,
+        "detailed_max_chars": 2000,
+        "prefer_local_intents": True,
+        "spoken_attribution": "multiple",
+        "voice_style": "voice",
+        "typed_style": "brief",
+        "synthesis_enabled": True,
+        "keep_alive_minutes": 30,
+        "num_ctx": 8192,
+        "llm_timeout": 20.0,
+    }
+
+
+async def test_options_with_ollama_offer_its_models(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": f"{ollama.url}/"}
+    )
+    assert result["type"] is FlowResultType.FORM
+    assert result["step_id"] == "model"
+    assert result["description_placeholders"] == {"url": ollama.url}
+    selector = result["data_schema"].schema["model"]
+    assert selector.config["options"] == ["llama3.2:3b", "qwen3:8b"]
+
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"model": "qwen3:8b"}
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert setup_entry.options == {
+        **OPTIONS_INPUT,
+        "ollama_url": ollama.url,
+        "model": "qwen3:8b",
+    }
+    synthesizer = setup_entry.runtime_data.synthesizer
+    assert synthesizer is not None
+    assert synthesizer.model == "qwen3:8b"
+    assert setup_entry.runtime_data.engine.synthesizer is synthesizer
+
+
+async def test_options_model_step_defaults_to_the_current_model(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    hass.config_entries.async_update_entry(
+        setup_entry,
+        options={"ollama_url": ollama.url, "model": "qwen3:8b"},
+    )
+    await hass.async_block_till_done()
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"ollama_url": ollama.url}
+    )
+    schema = result["data_schema"].schema
+    (key,) = schema
+    assert key.default() == "qwen3:8b"
+
+
+async def test_options_blank_ollama_url_turns_synthesis_off(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    hass.config_entries.async_update_entry(
+        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+    )
+    await hass.async_block_till_done()
+    assert setup_entry.runtime_data.synthesizer is not None
+
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": "  "}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert "model" not in setup_entry.options
+    assert "ollama_url" not in setup_entry.options
+    assert setup_entry.runtime_data.synthesizer is None
+
+
+async def test_options_ollama_unreachable_then_recovers(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    flow_id = result["flow_id"]
+    with refused_url() as dead:
+        result = await hass.config_entries.options.async_configure(
+            flow_id, {**OPTIONS_INPUT, "ollama_url": dead}
+        )
+    assert result["type"] is FlowResultType.FORM
+    assert result["step_id"] == "init"
+    assert result["errors"] == {"base": "ollama_cannot_connect"}
+
+    result = await hass.config_entries.options.async_configure(
+        flow_id, {**OPTIONS_INPUT, "ollama_url": ollama.url}
+    )
+    assert result["step_id"] == "model"
+
+
+async def test_options_ollama_without_models(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, socket_enabled: None
+) -> None:
+    async with start_ollama_stub(OllamaScript([])) as (_, url):
+        result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], {**OPTIONS_INPUT, "ollama_url": url}
+        )
+        assert result["type"] is FlowResultType.FORM
+        assert result["errors"] == {"base": "no_models"}
+
+        # Recovery: without a model server the options save, synthesis off.
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], OPTIONS_INPUT
+        )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert setup_entry.runtime_data.synthesizer is None
+
+
+async def test_options_invalid_ollama_url(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": "ollama.lan:11434"}
+    )
+    assert result["errors"] == {"ollama_url": "invalid_url"}
+
+
+async def test_options_unexpected_error_listing_models(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    with patch(
+        "custom_components.grounded_answers.config_flow.OllamaSynthesizer.list_models",
+        side_effect=RuntimeError("boom"),
+    ):
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], {**OPTIONS_INPUT, "ollama_url": ollama.url}
+        )
+    assert result["errors"] == {"base": "unknown"}

@@ -1,0 +1,73 @@
+"""Diagnostics: redacted entry, statistics and the recent explanation chains."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from homeassistant.components import conversation
+from homeassistant.components.homeassistant.exposed_entities import (
+    async_expose_entity,
+)
+from pytest_homeassistant_custom_component.common import (
+    MockConfigEntry,
+    async_mock_service,
+)
+from pytest_homeassistant_custom_component.components.diagnostics import (
+    get_diagnostics_for_config_entry,
+)
+from syrupy.filters import props
+
+from custom_components.grounded_answers.const import RECENT_CHAINS
+from tests.stubs import router_server
+
+from .test_conversation import MOLYBDENUM, ask
+
+if TYPE_CHECKING:
+    from homeassistant.core import HomeAssistant
+    from pytest_homeassistant_custom_component.typing import ClientSessionGenerator
+    from syrupy.assertion import SnapshotAssertion
+
+    from .conftest import Router
+
+
+async def test_diagnostics(
+    hass: HomeAssistant,
+    hass_client: ClientSessionGenerator,
+    setup_entry: MockConfigEntry,
+    router: Router,
+    agent_id: str,
+    snapshot: SnapshotAssertion,
+) -> None:
+    hass.states.async_set("light.kitchen", "off", {"friendly_name": "Kitchen Light"})
+    async_expose_entity(hass, conversation.DOMAIN, "light.kitchen", should_expose=True)
+    async_mock_service(hass, "light", "turn_on")
+    await ask(hass, agent_id, "turn on the kitchen light")
+    router.script.answer("what is molybdenum", MOLYBDENUM)
+    await ask(hass, agent_id, "what is molybdenum", satellite_id="sat")
+    router.script.misbehave(router_server.server_error)
+    await ask(hass, agent_id, "what is tungsten")
+
+    diagnostics = await get_diagnostics_for_config_entry(hass, hass_client, setup_entry)
+
+    assert diagnostics["entry"]["data"]["api_key"] == "**REDACTED**"
+    assert "s3cret-key" not in str(diagnostics)
+    assert diagnostics["entry"]["data"]["url"] == router.url
+    # The router's port changes every run; the timings too.
+    assert diagnostics == snapshot(exclude=props("url", "title", "elapsed_ms"))
+
+
+async def test_diagnostics_keep_only_the_last_chains(
+    hass: HomeAssistant,
+    hass_client: ClientSessionGenerator,
+    setup_entry: MockConfigEntry,
+    agent_id: str,
+) -> None:
+    for number in range(RECENT_CHAINS + 3):
+        await ask(hass, agent_id, f"question {number}")
+
+    diagnostics = await get_diagnostics_for_config_entry(hass, hass_client, setup_entry)
+
+    recent = diagnostics["recent"]
+    assert len(recent) == RECENT_CHAINS
+    assert recent[0]["query"] == "question 3"
+    assert recent[-1]["query"] == f"question {RECENT_CHAINS + 2}"

@@ -1,0 +1,194 @@
+"""Setup, retry states, unload and removal of an entry."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from homeassistant.components import conversation
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.const import CONF_URL
+from homeassistant.helpers import device_registry as dr
+from homeassistant.helpers import entity_registry as er
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from custom_components.grounded_answers.const import DOMAIN
+from tests.stubs.ollama_server import refused_url
+
+from .conftest import ENTRY_ID, Ollama, Router
+
+if TYPE_CHECKING:
+    from homeassistant.core import HomeAssistant
+
+
+async def test_setup_creates_agent_and_sensors_on_a_service_device(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, agent_id: str
+) -> None:
+    entity_registry = er.async_get(hass)
+    entities = er.async_entries_for_config_entry(entity_registry, ENTRY_ID)
+    assert sorted(entity.unique_id for entity in entities) == [
+        ENTRY_ID,
+        f"{ENTRY_ID}_honest_misses",
+        f"{ENTRY_ID}_rejected_or_skipped",
+        f"{ENTRY_ID}_requested",
+        f"{ENTRY_ID}_router_errors",
+        f"{ENTRY_ID}_served",
+    ]
+    device = dr.async_get(hass).async_get_device_by_identifier(
+        (DOMAIN, ENTRY_ID), ENTRY_ID
+    )
+    assert device is not None
+    assert device.entry_type is dr.DeviceEntryType.SERVICE
+    assert device.name == setup_entry.title
+    assert {entity.device_id for entity in entities} == {device.id}
+
+    # The agent is named after its device and offered to Assist.
+    state = hass.states.get(agent_id)
+    assert state is not None
+    assert state.attributes["friendly_name"] == setup_entry.title
+    info = conversation.async_get_agent_info(hass, agent_id)
+    assert info is not None
+    assert info.supports_streaming is False
+
+
+async def test_setup_checks_health_with_the_key(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    # Health is open on Mnemolis; nothing was searched at setup.
+    assert router.script.requests == []
+
+
+async def test_router_down_retries_setup(
+    hass: HomeAssistant, socket_enabled: None
+) -> None:
+    with refused_url() as dead:
+        entry = MockConfigEntry(domain=DOMAIN, data={CONF_URL: dead})
+        entry.add_to_hass(hass)
+        assert not await hass.config_entries.async_setup(entry.entry_id)
+    assert entry.state is ConfigEntryState.SETUP_RETRY
+    assert entry.error_reason_translation_key == "setup_cannot_connect"
+
+
+@pytest.mark.parametrize(
+    ("status", "state", "key"),
+    [
+        (500, ConfigEntryState.SETUP_RETRY, "setup_cannot_connect"),
+        (503, ConfigEntryState.SETUP_RETRY, "setup_cannot_connect"),
+        (401, ConfigEntryState.SETUP_ERROR, "setup_invalid_auth"),
+        (403, ConfigEntryState.SETUP_ERROR, "setup_invalid_auth"),
+    ],
+)
+async def test_unhealthy_router_states(
+    hass: HomeAssistant,
+    router: Router,
+    config_entry: MockConfigEntry,
+    status: int,
+    state: ConfigEntryState,
+    key: str,
+) -> None:
+    router.script.health_status = status
+    config_entry.add_to_hass(hass)
+    assert not await hass.config_entries.async_setup(config_entry.entry_id)
+    assert config_entry.state is state
+    assert config_entry.error_reason_translation_key == key
+    assert config_entry.error_reason_translation_placeholders["url"] == router.url
+
+
+async def test_retry_recovers_when_the_router_comes_back(
+    hass: HomeAssistant, router: Router, config_entry: MockConfigEntry
+) -> None:
+    router.script.health_status = 500
+    config_entry.add_to_hass(hass)
+    await hass.config_entries.async_setup(config_entry.entry_id)
+    assert config_entry.state is ConfigEntryState.SETUP_RETRY
+
+    router.script.health_status = 200
+    await hass.config_entries.async_reload(config_entry.entry_id)
+    await hass.async_block_till_done()
+    assert config_entry.state is ConfigEntryState.LOADED
+
+
+async def test_unload_removes_entities_and_setup_again(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, agent_id: str
+) -> None:
+    assert await hass.config_entries.async_unload(setup_entry.entry_id)
+    await hass.async_block_till_done()
+    assert setup_entry.state is ConfigEntryState.NOT_LOADED
+    assert hass.states.get(agent_id).state == "unavailable"
+
+    assert await hass.config_entries.async_setup(setup_entry.entry_id)
+    await hass.async_block_till_done()
+    assert setup_entry.state is ConfigEntryState.LOADED
+    assert hass.states.get(agent_id).state != "unavailable"
+
+
+async def test_unload_closes_the_model_client(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    hass.config_entries.async_update_entry(
+        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+    )
+    await hass.async_block_till_done()
+    synthesizer = setup_entry.runtime_data.synthesizer
+    assert synthesizer is not None
+    http = synthesizer._client._client
+    assert not http.is_closed
+
+    assert await hass.config_entries.async_unload(setup_entry.entry_id)
+    assert http.is_closed
+
+
+async def test_prepare_warms_the_model_up(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    hass.config_entries.async_update_entry(
+        setup_entry,
+        options={
+            "ollama_url": ollama.url,
+            "model": "qwen3:8b",
+            "keep_alive_minutes": -1,
+        },
+    )
+    await hass.async_block_till_done()
+    agent_id = er.async_get(hass).async_get_entity_id("conversation", DOMAIN, ENTRY_ID)
+
+    await conversation.async_prepare_agent(hass, agent_id, "en")
+
+    (warm_up,) = ollama.script.chat_requests
+    assert warm_up["model"] == "qwen3:8b"
+    assert warm_up["keep_alive"] == -1
+    assert not warm_up.get("messages")
+    assert ollama.script.loaded == ["qwen3:8b"]
+
+
+async def test_prepare_does_not_warm_up_when_synthesis_is_off(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    hass.config_entries.async_update_entry(
+        setup_entry,
+        options={
+            "ollama_url": ollama.url,
+            "model": "qwen3:8b",
+            "synthesis_enabled": False,
+        },
+    )
+    await hass.async_block_till_done()
+    agent_id = er.async_get(hass).async_get_entity_id("conversation", DOMAIN, ENTRY_ID)
+    await conversation.async_prepare_agent(hass, agent_id, "en")
+    assert ollama.script.chat_requests == []
+
+
+async def test_remove_entry_deletes_saved_statistics(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    hass_storage: dict,
+) -> None:
+    await hass.services.async_call(
+        DOMAIN, "ask", {"query": "anything"}, blocking=True, return_response=True
+    )
+    assert await hass.config_entries.async_unload(setup_entry.entry_id)
+    assert f"{DOMAIN}.{ENTRY_ID}" in hass_storage
+
+    assert await hass.config_entries.async_remove(setup_entry.entry_id)
+    await hass.async_block_till_done()
+    assert f"{DOMAIN}.{ENTRY_ID}" not in hass_storage

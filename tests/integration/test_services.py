@@ -1,0 +1,232 @@
+"""The grounded_answers.ask service: response shape and every validation error."""
+
+from __future__ import annotations
+
+from typing import Any
+from unittest.mock import AsyncMock, patch
+
+import pytest
+from homeassistant.const import CONF_URL
+from homeassistant.core import Context, HomeAssistant
+from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
+from pytest_homeassistant_custom_component.common import (
+    MockConfigEntry,
+    async_capture_events,
+)
+
+from custom_components.grounded_answers.config_flow import unique_id_for
+from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
+from tests.stubs import router_server
+
+from .conftest import ENTRY_ID, Router
+from .test_conversation import MOLYBDENUM
+
+RESPONSE_KEYS = {
+    "answer",
+    "answer_sources",
+    "synthesized",
+    "outcome",
+    "reason",
+    "speech",
+    "result",
+    "source_used",
+    "grounding",
+    "events",
+    "elapsed_ms",
+}
+
+
+async def call_ask(hass: HomeAssistant, **data: Any) -> dict[str, Any]:
+    """Call the service and return its response."""
+    return await hass.services.async_call(
+        DOMAIN, "ask", data, blocking=True, return_response=True
+    )
+
+
+async def test_ask_returns_the_answer_and_everything_behind_it(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    router.script.answer("what is molybdenum", MOLYBDENUM)
+    answers = async_capture_events(hass, EVENT_ANSWER)
+
+    response = await call_ask(hass, query="  what is molybdenum ")
+
+    assert set(response) == RESPONSE_KEYS
+    assert response["result"] == MOLYBDENUM
+    assert response["source_used"] == "kiwix"
+    assert response["outcome"] == "skipped"
+    assert response["reason"] == "llm_unconfigured"
+    assert response["answer"] is None
+    assert response["answer_sources"] == []
+    assert response["synthesized"] is False
+    assert response["speech"].startswith("Molybdenum is a chemical element")
+    assert [event["kind"] for event in response["events"]] == [
+        "retrieved",
+        "synthesis_skipped",
+    ]
+    assert isinstance(response["elapsed_ms"], float)
+    assert response["elapsed_ms"] >= 0
+    # The query is trimmed; brief is the default style (the whole article fits).
+    assert router.script.requests == [{"query": "what is molybdenum", "source": "auto"}]
+    assert len(response["speech"]) > 240
+    # Same stats and recent chains as the agent.
+    stats = setup_entry.runtime_data.stats
+    assert stats.value("requested") == 1
+    assert setup_entry.runtime_data.recent[-1]["via"] == "service"
+    assert answers[0].data["via"] == "service"
+
+
+async def test_ask_passes_style_source_and_synthesize(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    router.script.answer("what is molybdenum", MOLYBDENUM)
+
+    response = await call_ask(
+        hass,
+        query="what is molybdenum",
+        config_entry_id=ENTRY_ID,
+        answer_style="voice",
+        source="kiwix",
+        synthesize=False,
+    )
+
+    assert router.script.requests == [
+        {"query": "what is molybdenum", "source": "kiwix"}
+    ]
+    assert len(response["speech"]) <= 240
+    assert response["reason"] == "disabled"
+
+
+async def test_ask_with_the_router_down_answers_in_words(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    router.script.misbehave(router_server.router_failure)
+    response = await call_ask(hass, query="what is molybdenum")
+    assert response["outcome"] == "skipped"
+    assert response["reason"] == "router_error"
+    assert response["speech"] == "I couldn't reach the knowledge service."
+    assert response["result"] == ""
+    assert response["events"][0]["kind"] == "router_error"
+    assert response["events"][0]["code"] == "router_failure"
+
+
+@pytest.mark.parametrize(
+    ("data", "key"),
+    [
+        ({"query": ""}, "empty_query"),
+        ({"query": "   \n\t"}, "empty_query"),
+        ({"query": "hi", "answer_style": "poem"}, "invalid_answer_style"),
+        ({"query": "hi", "config_entry_id": "nope"}, "entry_not_found"),
+    ],
+)
+async def test_ask_validation_errors(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    router: Router,
+    data: dict[str, Any],
+    key: str,
+) -> None:
+    with pytest.raises(ServiceValidationError) as err:
+        await call_ask(hass, **data)
+    assert err.value.translation_domain == DOMAIN
+    assert err.value.translation_key == key
+    assert router.script.requests == []
+
+
+async def test_ask_entry_of_another_domain_is_not_found(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    other = MockConfigEntry(domain="ollama", data={})
+    other.add_to_hass(hass)
+    with pytest.raises(ServiceValidationError) as err:
+        await call_ask(hass, query="hi", config_entry_id=other.entry_id)
+    assert err.value.translation_key == "entry_not_found"
+    assert err.value.translation_placeholders == {"entry_id": other.entry_id}
+
+
+async def test_ask_unloaded_entry(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    assert await hass.config_entries.async_unload(ENTRY_ID)
+
+    with pytest.raises(ServiceValidationError) as err:
+        await call_ask(hass, query="hi", config_entry_id=ENTRY_ID)
+    assert err.value.translation_key == "entry_not_loaded"
+    assert err.value.translation_placeholders == {"title": setup_entry.title}
+
+    with pytest.raises(ServiceValidationError) as err:
+        await call_ask(hass, query="hi")
+    assert err.value.translation_key == "no_loaded_entries"
+
+
+async def test_ask_with_several_entries_needs_an_id(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    router: Router,
+    second_router: Router,
+) -> None:
+    second = MockConfigEntry(
+        domain=DOMAIN,
+        unique_id=unique_id_for(second_router.url),
+        data={CONF_URL: second_router.url},
+    )
+    second.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(second.entry_id)
+
+    with pytest.raises(ServiceValidationError) as err:
+        await call_ask(hass, query="hi")
+    assert err.value.translation_key == "multiple_entries"
+
+    await call_ask(hass, query="hi", config_entry_id=second.entry_id)
+    assert second_router.script.requests == [{"query": "hi", "source": "auto"}]
+    assert router.script.requests == []
+
+
+async def test_ask_engine_crash_is_a_translated_error(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    with (
+        patch.object(
+            setup_entry.runtime_data.engine,
+            "answer",
+            AsyncMock(side_effect=RuntimeError("engine bug")),
+        ),
+        pytest.raises(HomeAssistantError) as err,
+    ):
+        await call_ask(hass, query="hi")
+    assert err.value.translation_domain == DOMAIN
+    assert err.value.translation_key == "answer_failed"
+    assert "engine bug" not in str(err.value)
+    assert setup_entry.runtime_data.stats.reasons == {"internal_error": 1}
+
+
+async def test_ask_fires_the_event_with_the_callers_context(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    answers = async_capture_events(hass, EVENT_ANSWER)
+    context = Context()
+    await hass.services.async_call(
+        DOMAIN,
+        "ask",
+        {"query": "hi"},
+        blocking=True,
+        return_response=True,
+        context=context,
+    )
+    assert answers[0].context is context
+
+
+async def test_ask_requires_a_response(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    with pytest.raises(ServiceValidationError):
+        await hass.services.async_call(DOMAIN, "ask", {"query": "hi"}, blocking=True)
+
+
+async def test_ask_speaks_the_language_of_the_house(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    hass.config.language = "de"
+    router.script.misbehave(router_server.server_error)
+    response = await call_ask(hass, query="was ist Molybdän")
+    assert response["speech"] == "Ich konnte den Wissensdienst nicht erreichen."
