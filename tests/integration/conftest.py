@@ -15,13 +15,20 @@ from homeassistant.config_entries import ConfigEntryState
 from homeassistant.const import CONF_URL
 from homeassistant.helpers import entity_registry as er
 from homeassistant.setup import async_setup_component
-from pytest_homeassistant_custom_component.common import MockConfigEntry
+from pytest_homeassistant_custom_component.common import (
+    MockConfigEntry,
+    async_capture_events,
+)
 from pytest_homeassistant_custom_component.syrupy import HomeAssistantSnapshotExtension
 
 # Imported at module level so Home Assistant finds the custom integration.
 import custom_components.grounded_answers  # noqa: F401
 from custom_components.grounded_answers.config_flow import entry_title, unique_id_for
-from custom_components.grounded_answers.const import DOMAIN
+from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
+from custom_components.grounded_answers.engine.attribution import split_attribution
+from custom_components.grounded_answers.engine.models import Outcome
+from custom_components.grounded_answers.engine.synth import strip_reasoning
+from custom_components.grounded_answers.engine.text.sentences import split_sentences
 from tests.stubs.ollama_server import OllamaScript, start_ollama_stub
 from tests.stubs.router_server import RouterScript, start_router
 
@@ -84,13 +91,31 @@ async def second_router(socket_enabled: None) -> AsyncIterator[Router]:
 
 
 @pytest.fixture
-async def ollama(socket_enabled: None) -> AsyncIterator[Ollama]:
-    """Start an Ollama stand-in with two models installed."""
+async def ollama(hass: HomeAssistant, socket_enabled: None) -> AsyncIterator[Ollama]:
+    """Start an Ollama stand-in with two models installed.
+
+    Whatever a test does, a rejected draft must never be spoken: every answer that
+    came back rejected is checked against the texts the model sent.
+    """
+    answers = async_capture_events(hass, EVENT_ANSWER)
     async with start_ollama_stub(OllamaScript(["qwen3:8b", "llama3.2:3b"])) as (
         script,
         url,
     ):
         yield Ollama(script, url)
+    for event in answers:
+        if event.data["outcome"] == Outcome.REJECTED:
+            assert_not_spoken(event.data["speech"], script.replies)
+
+
+def assert_not_spoken(speech: str, drafts: list[str]) -> None:
+    """Fail when any sentence of a model's draft made it into the speech."""
+    for draft in drafts:
+        body = split_attribution(strip_reasoning(draft), []).body
+        for sentence in split_sentences(body):
+            assert sentence.text.lower() not in speech.lower(), (
+                f"rejected draft spoken: {sentence.text!r} in {speech!r}"
+            )
 
 
 @pytest.fixture

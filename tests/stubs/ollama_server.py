@@ -113,6 +113,7 @@ class OllamaScript:
         self.loaded: list[str] = []
         self.requests: list[RecordedRequest] = []
         self.hangups = 0  # chats the client abandoned before the stub finished them
+        self.replies: list[str] = []  # texts of the chats it started answering
         self._behaviour = _Behaviour()
         self._hung_up = asyncio.Event()
         # Set on shutdown so hanging handlers end instead of holding the server open.
@@ -242,6 +243,7 @@ class OllamaScript:
             return web.json_response(
                 {**_head(model, ""), "done_reason": "load", "done": True}
             )
+        self.replies.append(b.text)
         await self._wait(b.first_token_delay)
         if body.get("stream", True) is False:
             return await self._whole(model, b)

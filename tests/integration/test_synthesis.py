@@ -1,0 +1,158 @@
+"""Synthesis through Home Assistant: served, rejected and timed-out answers as heard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from homeassistant.components import conversation
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.core import Context, HomeAssistant
+from pytest_homeassistant_custom_component.common import (
+    MockConfigEntry,
+    async_capture_events,
+)
+
+from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
+from custom_components.grounded_answers.engine.fusion import format_sections
+
+from .conftest import Ollama, Router
+
+TOWER = (
+    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
+    "It was built for the 1889 World's Fair and stood as the tallest structure in the "
+    "world for 41 years. Including its antennas it now reaches 330 metres, and about "
+    "7 million people visit it every year."
+)
+SPACE = format_sections(
+    [
+        (
+            "news",
+            "**Artemis II crew completes lunar flyby** (Space Daily)\nThe four "
+            "astronauts flew around the Moon and splashed down in the Pacific after a "
+            "ten-day mission.",
+        ),
+        (
+            "web",
+            "**Starship flight 9 reaches orbit**\nSpaceX said its ninth test flight "
+            "reached orbit before re-entry.\nhttps://space.example/starship-9",
+        ),
+    ]
+)
+
+
+async def configure_model(
+    hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama, **options: Any
+) -> None:
+    hass.config_entries.async_update_entry(
+        entry, options={"ollama_url": ollama.url, "model": "qwen3:8b", **options}
+    )
+    await hass.async_block_till_done()
+    assert entry.state is ConfigEntryState.LOADED
+
+
+async def ask(hass: HomeAssistant, agent_id: str, text: str, **kwargs: Any) -> str:
+    result = await conversation.async_converse(
+        hass, text, None, Context(), language="en", agent_id=agent_id, **kwargs
+    )
+    return result.response.speech["plain"]["speech"]
+
+
+async def test_satellite_question_gets_a_short_served_answer(
+    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    await configure_model(hass, setup_entry, ollama, spoken_attribution="multiple")
+    router.script.answer("what's happening with the space program lately", SPACE, "fusion")
+    ollama.script.reply(
+        "The Artemis II crew flew around the Moon, and SpaceX's ninth Starship flight "
+        "reached orbit. (news, web)",
+        chunks=4,
+    )
+    answers = async_capture_events(hass, EVENT_ANSWER)
+
+    speech = await ask(
+        hass, agent_id, "what's happening with the space program lately", satellite_id="assist_satellite.kitchen"
+    )
+
+    assert speech == (
+        "The Artemis II crew flew around the Moon, and SpaceX's ninth Starship flight "
+        "reached orbit. According to the news and a web search."
+    )
+    assert len(speech) <= 240
+    (event,) = answers
+    assert (event.data["outcome"], event.data["answer_sources"]) == ("served", ["news", "web"])
+    (chat,) = ollama.script.chat_requests
+    assert chat["think"] is False
+    assert chat["options"]["temperature"] == 0.1
+    assert "at most 240 characters" in chat["messages"][-1]["content"]
+
+
+async def test_invented_number_is_never_spoken(
+    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    await configure_model(hass, setup_entry, ollama)
+    router.script.answer("how tall is the eiffel tower", TOWER)
+    ollama.script.reply("The Eiffel Tower is 324 metres tall. (kiwix)")
+    answers = async_capture_events(hass, EVENT_ANSWER)
+
+    speech = await ask(hass, agent_id, "how tall is the eiffel tower", satellite_id="assist_satellite.kitchen")
+
+    assert "324" not in speech
+    assert speech.startswith("The Eiffel Tower is a wrought-iron lattice tower")
+    (event,) = answers
+    assert (event.data["outcome"], event.data["reason"]) == ("rejected", "numeric")
+    rejected = [e for e in event.data["events"] if e["kind"] == "synthesis_rejected"]
+    assert rejected[0]["token"] == "324"
+
+
+async def test_model_timeout_speaks_the_material_soon_after_the_timeout(
+    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    await configure_model(hass, setup_entry, ollama, llm_timeout=0.5)
+    router.script.answer("how tall is the eiffel tower", TOWER)
+    ollama.script.reply("It is 330 metres tall. (kiwix)").stall_after(1)
+    answers = async_capture_events(hass, EVENT_ANSWER)
+
+    speech = await ask(hass, agent_id, "how tall is the eiffel tower")
+
+    assert speech.startswith("The Eiffel Tower is a wrought-iron lattice tower")
+    (event,) = answers
+    assert (event.data["outcome"], event.data["reason"]) == ("rejected", "llm_error")
+    chain = {e["kind"]: e for e in event.data["events"]}
+    waited_ms = chain["synthesis_rejected"]["elapsed_ms"] - chain["synthesis_invoked"]["elapsed_ms"]
+    # The bound the user is promised: the model's timeout plus one second.
+    assert waited_ms < (0.5 + 1.0) * 1000
+    assert chain["synthesis_rejected"]["code"] == "timeout"
+
+
+async def test_second_identical_question_is_answered_from_the_cache(
+    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    await configure_model(hass, setup_entry, ollama)
+    router.script.answer("how tall is the eiffel tower", TOWER)
+    ollama.script.reply("It reaches 330 metres with its antennas. (kiwix)")
+
+    first = await ask(hass, agent_id, "how tall is the eiffel tower")
+    second = await ask(hass, agent_id, "How tall is the Eiffel Tower?")
+
+    assert first == second == "It reaches 330 metres with its antennas."
+    assert len(ollama.script.chat_requests) == 1
+    assert len(router.script.requests) == 2
+
+
+async def test_service_and_agent_share_the_pipeline(
+    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    await configure_model(hass, setup_entry, ollama)
+    router.script.answer("how tall is the eiffel tower", TOWER)
+    ollama.script.reply("It reaches 330 metres with its antennas. (kiwix)")
+
+    response = await hass.services.async_call(
+        DOMAIN, "ask", {"query": "how tall is the eiffel tower", "answer_style": "voice"},
+        blocking=True, return_response=True,
+    )
+    spoken = await ask(hass, agent_id, "how tall is the eiffel tower", satellite_id="assist_satellite.kitchen")
+
+    assert response["outcome"] == "served"
+    assert response["synthesized"] is True
+    assert response["answer"] == spoken
+    assert len(ollama.script.chat_requests) == 1  # the agent's turn hit the cache
