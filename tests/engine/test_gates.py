@@ -43,7 +43,7 @@ def prepared(reply: str, context: GateContext | None = None) -> Draft:
 
 def test_chain_order_is_the_designs() -> None:
     assert [name for name, _ in GATES] == [
-        "reasoning", "empty", "honest_miss", "attribution", "echo", "numeric", "claims", "length",
+        "reasoning", "empty", "honest_miss", "attribution", "echo", "numeric", "length",
     ]
 
 

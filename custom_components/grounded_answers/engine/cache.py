@@ -12,7 +12,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .options import AnswerStyle
 
@@ -57,6 +57,7 @@ class CachedAnswer:
     answer: str
     answer_sources: tuple[str, ...]
     speech: str
+    grounding: dict[str, Any] | None = None
 
 
 class AnswerCache:

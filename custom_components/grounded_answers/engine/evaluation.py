@@ -101,6 +101,8 @@ def engine_for_case(case: dict[str, Any]) -> AnswerEngine:
     """Build the production engine with the case's router, model and options."""
     config = dict(case.get("config", {}))
     configured = config.pop(_LLM_CONFIGURED, True)
+    if case.get("verify"):
+        config["claim_checking"] = True
     options = EngineOptions().with_overrides(config)
     synthesizer = (
         ScriptedSynthesizer(case.get("llm_output"), case.get("llm_error"))
@@ -152,6 +154,17 @@ def judge(expect: dict[str, Any], result: AnswerResult) -> list[str]:
         failures.append(f"speech of at most {limit} chars, got {len(result.speech)}")
     if not result.speech.strip():
         failures.append("non-empty speech")
+    failures.extend(_judge_claims(expect, result))
+    return failures
+
+
+def _judge_claims(expect: dict[str, Any], result: AnswerResult) -> list[str]:
+    """Judge ``verified`` and ``dropped_claims`` from the grounding metadata."""
+    failures: list[str] = []
+    grounding = result.grounding or {}
+    for key in ("verified", "dropped_claims"):
+        if key in expect and grounding.get(key) != expect[key]:
+            failures.append(f"{key} {expect[key]}, got {grounding.get(key)}")
     return failures
 
 

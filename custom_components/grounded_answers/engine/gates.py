@@ -1,31 +1,41 @@
-"""The gate chain: each gate is a small pure function with a named verdict.
+"""The gate chain: each gate is a small function with a named verdict.
 
-Order matters and is visible in one place (``GATES``). A gate may pass a rewritten
-draft on (reasoning strip, attribution, length); the first failing gate decides the
-outcome.
+Order matters and is visible in one place (``GATES``, ``CLAIM_GATES``). A gate may
+pass a rewritten draft on (reasoning strip, attribution, claims, length); the first
+failing gate decides the outcome. Only the claims gate awaits anything (a verifier).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Final
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
 
 from .attribution import split_attribution
+from .claims import Claim, parse_claims, rebuild
 from .models import Section
 from .numeric import check_numbers
 from .synth import strip_reasoning
 from .text.speech import clean_for_speech, truncate_to_cap
+from .verify import (
+    ReferenceVerifier,
+    Verifier,
+    VerifierUnavailableError,
+    numeric_rule,
+    verify_claims,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Draft:
     """The model's reply on its way through the gates."""
 
-    text: str  # reply without reasoning, attribution still on
+    text: str  # reply without reasoning, attribution (or claim markers) still on
     body: str = ""  # the answer as it would be spoken, attribution off
     tags: tuple[str, ...] | None = None  # the attribution
+    claims: tuple[Claim, ...] | None = None  # kept claims, spans into body (claims on)
+    dropped_claims: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +47,8 @@ class GateContext:
     cap: int  # spoken-length cap of the style
     current_year: int
     spoken_attribution: Callable[[Sequence[str]], str] = lambda tags: ""
+    verifier: Verifier | None = None  # claim checking; None: the reference verifier
+    min_confidence: float = 0.5
 
     @property
     def material(self) -> str:
@@ -59,6 +71,7 @@ class Verdict:
     draft: Draft | None = None  # the rewritten draft, when a gate rewrites
     honest_miss: bool = False
     token: str | None = None  # the offending token (numeric)
+    data: Mapping[str, Any] = field(default_factory=dict)  # extra event data
 
 
 PASS: Final = Verdict(True)
@@ -158,9 +171,60 @@ def numeric_gate(draft: Draft, ctx: GateContext) -> Verdict:
     return Verdict(False, "numeric", finding.detail, token=finding.token)
 
 
-def claims_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Claim checking is off in this chain; the verifier chain replaces this gate."""
-    return PASS
+async def claims_gate(draft: Draft, ctx: GateContext) -> Verdict:
+    """Keep the claims a cited passage entails; drop the rest, numbers checked per claim.
+
+    The answer is rebuilt from the kept claims, so a dropped claim leaves the spoken
+    text, not only its citation; the attribution is the kept claims' sections.
+    """
+    _, claims = parse_claims(draft.text)
+    numbers = numeric_rule(ctx.query, ctx.current_year)
+    verifier = ctx.verifier or ReferenceVerifier(numeric_check=numbers)
+    try:
+        report = await verify_claims(
+            claims,
+            [section.body for section in ctx.sections],
+            verifier,
+            min_confidence=ctx.min_confidence,
+            numeric_check=numbers,
+        )
+    except VerifierUnavailableError as err:
+        return Verdict(
+            False, "verifier_unavailable", str(err), data={"code": err.code}
+        )
+    if not report.kept:
+        return Verdict(
+            False, "claims", f"all {len(claims)} claims dropped", data=report.as_dict()
+        )
+    spoken = [
+        Claim(clean_for_speech(claim.text), 0, 0, claim.cited)
+        for claim in report.kept_claims
+    ]
+    body, kept = rebuild([claim for claim in spoken if claim.text])
+    return Verdict(
+        True,
+        detail=f"kept {len(kept)} of {len(claims)} claims",
+        draft=replace(
+            draft,
+            body=body,
+            claims=tuple(kept),
+            tags=cited_tags(kept, ctx.sections),
+            dropped_claims=len(report.dropped),
+        ),
+        data=report.as_dict(),
+    )
+
+
+def cited_tags(claims: Sequence[Claim], sections: Sequence[Section]) -> tuple[str, ...]:
+    """Return the tags of the sections the claims cite, first citation first."""
+    return tuple(
+        dict.fromkeys(
+            sections[index].tag
+            for claim in claims
+            for index in claim.cited
+            if 0 <= index < len(sections)
+        )
+    )
 
 
 def length_gate(draft: Draft, ctx: GateContext) -> Verdict:
@@ -172,14 +236,20 @@ def length_gate(draft: Draft, ctx: GateContext) -> Verdict:
     cut = truncate_to_cap(draft.body, budget)
     if not cut:
         return Verdict(False, "length", f"first sentence is over {budget} characters")
+    rewritten = replace(draft, body=cut)
+    if draft.claims is not None:
+        # Claims after the cut are no longer spoken: neither are their citations.
+        size = len(cut.encode())
+        kept = tuple(claim for claim in draft.claims if claim.byte_end <= size)
+        rewritten = replace(rewritten, claims=kept, tags=cited_tags(kept, ctx.sections))
     return Verdict(
         True,
         detail=f"cut from {len(draft.body)} to {len(cut)} characters",
-        draft=replace(draft, body=cut),
+        draft=rewritten,
     )
 
 
-type Gate = Callable[[Draft, GateContext], Verdict]
+type Gate = Callable[[Draft, GateContext], Verdict | Awaitable[Verdict]]
 
 GATES: Final[tuple[tuple[str, Gate], ...]] = (
     ("reasoning", reasoning_gate),
@@ -188,6 +258,15 @@ GATES: Final[tuple[tuple[str, Gate], ...]] = (
     ("attribution", attribution_gate),
     ("echo", echo_gate),
     ("numeric", numeric_gate),
+    ("length", length_gate),
+)
+# With claim checking on, markers replace the attribution line and numbers are
+# checked per claim inside the claims gate, so a bad claim drops alone.
+CLAIM_GATES: Final[tuple[tuple[str, Gate], ...]] = (
+    ("reasoning", reasoning_gate),
+    ("empty", empty_gate),
+    ("honest_miss", honest_miss_gate),
+    ("echo", echo_gate),
     ("claims", claims_gate),
     ("length", length_gate),
 )

@@ -60,6 +60,10 @@ class EngineOptions:
     num_ctx: int = 8192
     keep_alive_minutes: int = 30  # -1 keeps the model loaded forever
 
+    # Claim checking (verify-then-cite)
+    claim_checking: bool = False
+    min_confidence: float = 0.5
+
     # Rendering
     spoken_attribution: SpokenAttribution = SpokenAttribution.MULTIPLE
     source_names: dict[str, str] = field(

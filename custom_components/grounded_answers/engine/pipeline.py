@@ -8,9 +8,10 @@ sentence), never in an exception or an unchecked answer.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -19,14 +20,22 @@ from .attribution import spoken_attribution
 from .cache import AnswerCache, CachedAnswer, cache_key, ttl_for
 from .errors import RouterError, SynthesisError, SynthesisTimeoutError
 from .fusion import split_sections
-from .gates import GATES, Draft, GateContext
+from .gates import CLAIM_GATES, GATES, Draft, GateContext
+from .grounding import build_metadata, insert_markers, validate
 from .models import AnswerResult, Event, Outcome, Retrieval, Section, SpokenPhrases
 from .options import AnswerStyle, EngineOptions
 from .preflight import PreflightInput, material_sections, preflight_skip
-from .prompt import SYSTEM_PROMPT, build_user_prompt, fit_to_budget, max_tokens_for
+from .prompt import (
+    CITATION_SYSTEM_PROMPT,
+    SYSTEM_PROMPT,
+    build_user_prompt,
+    fit_to_budget,
+    max_tokens_for,
+)
 from .router_client import Router
 from .synth import SynthesisRequest, Synthesizer
 from .text.speech import speak_result
+from .verify import Verifier
 
 _LOGGER = logging.getLogger(__name__)
 # The engine's own guard around a synthesizer, on top of the synthesizer's timeout.
@@ -75,13 +84,19 @@ class AnswerEngine:
         options: EngineOptions,
         synthesizer: Synthesizer | None = None,
         *,
+        verifier: Verifier | None = None,
         clock: Callable[[], float] = time.perf_counter,
         today: Callable[[], date] = date.today,
     ) -> None:
-        """Keep the collaborators; the engine owns no I/O of its own."""
+        """Keep the collaborators; the engine owns no I/O of its own.
+
+        ``verifier`` judges claims when claim checking is on; None means the
+        model-free reference verifier.
+        """
         self.router = router
         self.options = options
         self.synthesizer = synthesizer
+        self.verifier = verifier
         self.cache = AnswerCache(options.cache_max_entries, clock=time.monotonic)
         self._clock = clock
         self._today = today
@@ -147,6 +162,7 @@ class AnswerEngine:
                 answer_sources=list(cached.answer_sources),
                 synthesized=True,
                 cached=True,
+                grounding=cached.grounding,
             )
         skip = preflight_skip(
             PreflightInput(
@@ -175,9 +191,12 @@ class AnswerEngine:
         assert self.synthesizer is not None  # checked by pre-flight
         cap = self.options.max_chars(request.style)
         evidence = fit_to_budget(sections, self.options.input_budget_chars)
+        citing = self.options.claim_checking
         synthesis = SynthesisRequest(
-            system=SYSTEM_PROMPT,
-            user=build_user_prompt(request.query, evidence, request.style, cap),
+            system=CITATION_SYSTEM_PROMPT if citing else SYSTEM_PROMPT,
+            user=build_user_prompt(
+                request.query, evidence, request.style, cap, numbered=citing
+            ),
             max_tokens=max_tokens_for(cap),
         )
         recorder.add(
@@ -205,9 +224,11 @@ class AnswerEngine:
             model_ms=round(recorder.elapsed() - started, 3),
             **reply.stats,
         )
-        return self._gate(request, reply.text, evidence, fallback, slot, recorder)
+        return await self._gate(
+            request, reply.text, evidence, fallback, slot, recorder
+        )
 
-    def _gate(
+    async def _gate(
         self,
         request: _Request,
         reply: str,
@@ -224,10 +245,14 @@ class AnswerEngine:
             spoken_attribution=lambda tags: spoken_attribution(
                 tags, self.options, request.phrases
             ),
+            verifier=self.verifier,
+            min_confidence=self.options.min_confidence,
         )
         draft = Draft(text=reply)
-        for name, gate in GATES:
+        for name, gate in CLAIM_GATES if self.options.claim_checking else GATES:
             verdict = gate(draft, ctx)
+            if inspect.isawaitable(verdict):
+                verdict = await verdict
             if verdict.honest_miss:
                 recorder.add("honest_miss", gate=name, detail=verdict.detail)
                 return AnswerResult(
@@ -251,15 +276,22 @@ class AnswerEngine:
                     gate=name,
                     detail=verdict.detail,
                     **({"token": verdict.token} if verdict.token else {}),
+                    **verdict.data,
                 )
                 return AnswerResult(
                     query=request.query,
                     outcome=Outcome.REJECTED,
                     reason=verdict.reason,
                     speech=fallback,
+                    grounding=_all_dropped(verdict.data, evidence),
                 )
             draft = verdict.draft or draft
-            recorder.add("gate_passed", gate=name, **({"detail": verdict.detail} if verdict.detail else {}))
+            recorder.add(
+                "gate_passed",
+                gate=name,
+                **({"detail": verdict.detail} if verdict.detail else {}),
+                **verdict.data,
+            )
         return self._serve(request, draft, ctx, slot, recorder)
 
     def _serve(
@@ -273,9 +305,15 @@ class AnswerEngine:
         sources = list(draft.tags or ())
         suffix = ctx.spoken_attribution(sources)
         speech = f"{draft.body} {suffix}" if suffix else draft.body
+        grounding = _grounding(draft, ctx.sections)
         self.cache.put(
             slot.key,
-            CachedAnswer(answer=draft.body, answer_sources=tuple(sources), speech=speech),
+            CachedAnswer(
+                answer=draft.body,
+                answer_sources=tuple(sources),
+                speech=speech,
+                grounding=grounding,
+            ),
             slot.ttl,
         )
         recorder.add("answer_served", answer_sources=sources, chars=len(speech))
@@ -287,6 +325,7 @@ class AnswerEngine:
             answer=draft.body,
             answer_sources=sources,
             synthesized=True,
+            grounding=grounding,
         )
 
     def _finish(
@@ -295,6 +334,37 @@ class AnswerEngine:
         result.events = recorder.events
         result.timings = {"total_ms": recorder.elapsed()}
         return result
+
+
+def _grounding(draft: Draft, sections: list[Section]) -> dict[str, Any] | None:
+    """Return the audit trail of a claim-checked answer (None without claims)."""
+    if draft.claims is None:
+        return None
+    metadata = build_metadata(draft.body, draft.claims, sections)
+    problems = validate(draft.body, metadata)
+    if problems:  # a bug, never the model's fault: say so rather than mislead
+        _LOGGER.error("Grounding metadata does not fit its answer: %s", problems)
+        return None
+    return {
+        "verified": draft.dropped_claims == 0,
+        "dropped_claims": draft.dropped_claims,
+        "marked_answer": insert_markers(draft.body, metadata.supports),
+        "confidence_note": "verifier scores are not calibrated probabilities",
+        **metadata.as_dict(),
+    }
+
+
+def _all_dropped(
+    report: Mapping[str, Any], sections: list[Section]
+) -> dict[str, Any] | None:
+    """Return the audit trail of an answer whose every claim was dropped."""
+    if "dropped" not in report:
+        return None
+    return {
+        "verified": False,
+        "dropped_claims": len(report["dropped"]),
+        **build_metadata("", [], sections).as_dict(),
+    }
 
 
 def _fallback_speech(

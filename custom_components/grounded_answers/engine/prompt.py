@@ -37,6 +37,16 @@ SYSTEM_PROMPT: Final = (
     "8. Answer in the language of the question."
 )
 
+# Claim checking: the same rules, but each sentence cites numbered blocks instead of
+# a closing (tags) line. Stable across requests like the plain one.
+CITATION_SYSTEM_PROMPT: Final = SYSTEM_PROMPT.replace(
+    "6. End your answer with the tags of the blocks you used, in parentheses, for "
+    "example (news, web).",
+    "6. Evidence blocks are numbered. After every sentence write the numbers of the "
+    "blocks that state it, for example [1] or [1][3]. Cite only blocks that state "
+    "the sentence's facts. Each sentence names its own subject.",
+)
+
 STYLE_INSTRUCTIONS: Final = {
     AnswerStyle.VOICE: "Answer in one or two short sentences, at most {cap} characters.",
     AnswerStyle.BRIEF: "Answer in a short paragraph, at most {cap} characters.",
@@ -51,12 +61,21 @@ _ATTRIBUTION_TOKENS: Final = 32
 
 
 def build_user_prompt(
-    query: str, sections: Sequence[Section], style: AnswerStyle, cap: int
+    query: str,
+    sections: Sequence[Section],
+    style: AnswerStyle,
+    cap: int,
+    *,
+    numbered: bool = False,
 ) -> str:
-    """Return the user turn: evidence blocks, the question, the style's length."""
+    """Return the user turn: evidence blocks, the question, the style's length.
+
+    ``numbered`` gives each block its 1-based position, which claim markers cite.
+    """
     blocks = [
-        f'<evidence tag="{_safe_tag(section.tag)}">\n{_defuse(section.body)}\n</evidence>'
-        for section in sections
+        f"<evidence{f' n=\"{number}\"' if numbered else ''} "
+        f'tag="{_safe_tag(section.tag)}">\n{_defuse(section.body)}\n</evidence>'
+        for number, section in enumerate(sections, 1)
     ]
     return (
         "\n\n".join(blocks)
