@@ -26,15 +26,19 @@ from .const import (
 )
 from .data import (
     GroundedAnswersConfigEntry,
-    async_answer,
     async_apology,
+    async_record_answer,
+    async_record_failure,
     async_remember_local_intent,
+    async_spoken_phrases,
     device_info,
 )
 from .engine.models import AnswerResult, Event
 from .engine.options import AnswerStyle
 
 if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
+
     from hassil.recognize import RecognizeResult
     from homeassistant.core import HomeAssistant
     from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
@@ -73,6 +77,8 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
 
     _attr_has_entity_name = True
     _attr_name = None
+    # Verified sentences are spoken as the model writes them (engine.stream).
+    _attr_supports_streaming = True
 
     def __init__(self, entry: GroundedAnswersConfigEntry) -> None:
         """Belong to the entry's service device."""
@@ -88,10 +94,8 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
 
     @override
     async def async_prepare(self, language: str | None = None) -> None:
-        """Load the synthesis model while the user is still speaking."""
-        data = self._entry.runtime_data
-        if data.synthesizer is not None and data.engine.options.synthesis_enabled:
-            await data.synthesizer.warm_up()
+        """Load the synthesis model while the user is still speaking (rate-limited)."""
+        await self._entry.runtime_data.engine.prepare()
 
     @override
     async def _async_handle_message(
@@ -111,19 +115,45 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
                 )
                 if response is not None:
                     return self._local_result(user_input, chat_log, response, started)
-            result = await async_answer(
-                self.hass,
-                self._entry,
-                user_input.text,
-                style=self._style(user_input),
-                language=user_input.language,
-                via=VIA_CONVERSATION,
-                context=user_input.context,
-            )
+            result = await self._stream_answer(user_input, chat_log)
             return self._answer_result(user_input, chat_log, result)
         except Exception:
             _LOGGER.exception("Answering %r failed", user_input.text)
+            async_record_failure(self._entry, user_input.text, via=VIA_CONVERSATION)
             return await self._apology(user_input, chat_log)
+
+    async def _stream_answer(
+        self,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+    ) -> AnswerResult:
+        """Speak the engine's verified sentences into the chat log as they come."""
+        style = self._style(user_input)
+        phrases = await async_spoken_phrases(self.hass, user_input.language)
+        stream = self._entry.runtime_data.engine.stream(
+            user_input.text, style=style, phrases=phrases
+        )
+
+        async def deltas() -> AsyncIterator[conversation.AssistantContentDeltaDict]:
+            yield {"role": "assistant"}
+            async for text in stream:
+                yield {"content": text}
+
+        async for _ in chat_log.async_add_delta_content_stream(
+            user_input.agent_id, deltas()
+        ):
+            pass
+        assert stream.result is not None  # set when the stream ends
+        async_record_answer(
+            self.hass,
+            self._entry,
+            stream.result,
+            via=VIA_CONVERSATION,
+            language=user_input.language,
+            style=style,
+            context=user_input.context,
+        )
+        return stream.result
 
     @property
     def _prefer_local_intents(self) -> bool:
@@ -170,7 +200,7 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         chat_log: conversation.ChatLog,
         result: AnswerResult,
     ) -> conversation.ConversationResult:
-        """Speak the engine's answer and trace how it was reached."""
+        """Return the streamed answer as the turn's result, traced."""
         for event in result.events:
             chat_log.async_trace({"grounded_answers": event.as_dict()})
         chat_log.async_trace(
@@ -182,11 +212,6 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
                     "synthesized": result.synthesized,
                 }
             }
-        )
-        chat_log.async_add_assistant_content_without_tools(
-            conversation.AssistantContent(
-                agent_id=user_input.agent_id, content=result.speech
-            )
         )
         conversation_result = conversation.async_get_result_from_chat_log(
             user_input, chat_log

@@ -248,10 +248,9 @@ async def async_answer(
     The engine does not raise for router or model failures; anything that does escape
     is counted as an internal error and re-raised for the caller to turn into words.
     """
-    data = entry.runtime_data
     try:
         phrases = await async_spoken_phrases(hass, language)
-        result = await data.engine.answer(
+        result = await entry.runtime_data.engine.answer(
             query,
             style=style,
             phrases=phrases,
@@ -259,17 +258,31 @@ async def async_answer(
             source=source,
         )
     except Exception:
-        data.stats.async_record_failure()
-        data.recent.append(
-            explanation_chain(
-                query, via=via, outcome=ERROR_OUTCOME, reason=INTERNAL_ERROR
-            )
-        )
+        async_record_failure(entry, query, via=via)
         raise
+    async_record_answer(
+        hass, entry, result, via=via, language=language, style=style, context=context
+    )
+    return result
+
+
+@callback
+def async_record_answer(
+    hass: HomeAssistant,
+    entry: GroundedAnswersConfigEntry,
+    result: AnswerResult,
+    *,
+    via: str,
+    language: str,
+    style: str,
+    context: Context | None = None,
+) -> None:
+    """Count, remember and announce one answer, however it was delivered."""
+    data = entry.runtime_data
     data.stats.async_record(result)
     data.recent.append(
         explanation_chain(
-            query,
+            result.query,
             via=via,
             outcome=result.outcome.value,
             reason=result.reason,
@@ -282,7 +295,18 @@ async def async_answer(
         answer_event_data(entry, result, via=via, language=language, style=style),
         context=context,
     )
-    return result
+
+
+@callback
+def async_record_failure(
+    entry: GroundedAnswersConfigEntry, query: str, *, via: str
+) -> None:
+    """Count and remember an answer that failed inside the integration."""
+    data = entry.runtime_data
+    data.stats.async_record_failure()
+    data.recent.append(
+        explanation_chain(query, via=via, outcome=ERROR_OUTCOME, reason=INTERNAL_ERROR)
+    )
 
 
 @callback

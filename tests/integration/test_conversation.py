@@ -180,11 +180,21 @@ async def test_an_answer_ending_in_a_question_mark_keeps_the_microphone_closed(
         answer="Did you know molybdenum melts at 2623 degrees?",
         synthesized=True,
     )
-    with patch.object(engine, "answer", AsyncMock(return_value=answer)):
+    with patch.object(engine, "stream", return_value=FinishedStream(answer)):
         result = await ask(hass, agent_id, "is it", satellite_id="sat")
 
     assert spoken(result) == "Did you know molybdenum melts at 2623 degrees?"
     assert result.continue_conversation is False
+
+
+class FinishedStream:
+    """Stands in for engine.stream: speaks a given result in one piece."""
+
+    def __init__(self, result: AnswerResult) -> None:
+        self.result = result
+
+    async def __aiter__(self):
+        yield self.result.speech
 
 
 # --- answer style by where the request came from --------------------------------------
@@ -334,8 +344,8 @@ async def test_engine_crash_is_an_apology_not_silence(
 ) -> None:
     with patch.object(
         setup_entry.runtime_data.engine,
-        "answer",
-        AsyncMock(side_effect=RuntimeError("engine bug: KeyError 'x'")),
+        "stream",
+        side_effect=RuntimeError("engine bug: KeyError 'x'"),
     ):
         result = await ask(hass, agent_id, "what is molybdenum", language=language)
 

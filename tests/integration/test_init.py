@@ -48,7 +48,7 @@ async def test_setup_creates_agent_and_sensors_on_a_service_device(
     assert state.attributes["friendly_name"] == setup_entry.title
     info = conversation.async_get_agent_info(hass, agent_id)
     assert info is not None
-    assert info.supports_streaming is False
+    assert info.supports_streaming is True  # verified sentences stream to TTS
 
 
 async def test_setup_checks_health_with_the_key(

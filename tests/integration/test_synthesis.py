@@ -109,7 +109,7 @@ async def test_model_timeout_speaks_the_material_soon_after_the_timeout(
 ) -> None:
     await configure_model(hass, setup_entry, ollama, llm_timeout=0.5)
     router.script.answer("how tall is the eiffel tower", TOWER)
-    ollama.script.reply("It is 330 metres tall. (kiwix)").stall_after(1)
+    ollama.script.reply("It is 330 metres tall. (kiwix)").stall_after(0)
     answers = async_capture_events(hass, EVENT_ANSWER)
 
     speech = await ask(hass, agent_id, "how tall is the eiffel tower")

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .models import AnswerResult, Outcome
 from .options import AnswerStyle
 
 SOURCE_TTL_SECONDS: Final[dict[str, float]] = {
@@ -58,6 +59,30 @@ class CachedAnswer:
     answer_sources: tuple[str, ...]
     speech: str
     grounding: dict[str, Any] | None = None
+
+    @classmethod
+    def of(cls, result: AnswerResult) -> CachedAnswer:
+        """Return what a later identical question reuses of a served ``result``."""
+        return cls(
+            answer=result.answer or "",
+            answer_sources=tuple(result.answer_sources),
+            speech=result.speech,
+            grounding=result.grounding,
+        )
+
+    def result(self, query: str) -> AnswerResult:
+        """Return this answer served again, marked as cached."""
+        return AnswerResult(
+            query=query,
+            outcome=Outcome.SERVED,
+            reason=None,
+            speech=self.speech,
+            answer=self.answer,
+            answer_sources=list(self.answer_sources),
+            synthesized=True,
+            cached=True,
+            grounding=self.grounding,
+        )
 
 
 class AnswerCache:

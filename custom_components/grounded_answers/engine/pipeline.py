@@ -2,7 +2,8 @@
 
 retrieve -> pre-flight -> prompt -> synthesize -> gates -> render. Every decision is
 recorded as an Event; every failure ends in the cleaned raw result (or a translated
-sentence), never in an exception or an unchecked answer.
+sentence), never in an exception or an unchecked answer. ``answer`` returns the whole
+result; ``stream`` speaks verified sentences as the model writes them.
 """
 
 from __future__ import annotations
@@ -11,19 +12,26 @@ import asyncio
 import inspect
 import logging
 import time
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator, Callable
 from datetime import date
-from typing import Any
 
 from .attribution import spoken_attribution
 from .cache import AnswerCache, CachedAnswer, cache_key, ttl_for
+from .claims import rebuild
 from .errors import RouterError, SynthesisError, SynthesisTimeoutError
 from .fusion import split_sections
 from .gates import CLAIM_GATES, GATES, Draft, GateContext
-from .grounding import build_metadata, insert_markers, validate
-from .models import AnswerResult, Event, Outcome, Retrieval, Section, SpokenPhrases
+from .models import AnswerResult, Outcome, SpokenPhrases
 from .options import AnswerStyle, EngineOptions
+from .plan import (
+    CacheSlot,
+    Plan,
+    Recorder,
+    Request,
+    all_dropped,
+    fallback_speech,
+    grounding,
+)
 from .preflight import PreflightInput, material_sections, preflight_skip
 from .prompt import (
     CITATION_SYSTEM_PROMPT,
@@ -33,8 +41,8 @@ from .prompt import (
     max_tokens_for,
 )
 from .router_client import Router
+from .streaming import SentenceSplitter, StreamGate
 from .synth import SynthesisRequest, Synthesizer
-from .text.speech import speak_result
 from .verify import Verifier
 
 _LOGGER = logging.getLogger(__name__)
@@ -42,41 +50,8 @@ _LOGGER = logging.getLogger(__name__)
 _SYNTHESIS_GRACE_S = 0.5
 
 
-@dataclass(slots=True)
-class _Recorder:
-    """Collects events with their time since the request started."""
-
-    clock: Callable[[], float]
-    started: float
-    events: list[Event] = field(default_factory=list)
-
-    def elapsed(self) -> float:
-        return (self.clock() - self.started) * 1000
-
-    def add(self, kind: str, **data: Any) -> None:
-        self.events.append(Event(kind, self.elapsed(), data))
-
-
-@dataclass(frozen=True, slots=True)
-class _CacheSlot:
-    """Where a served answer to this request is kept, and for how long."""
-
-    key: str
-    ttl: float
-
-
-@dataclass(frozen=True, slots=True)
-class _Request:
-    """One question and how it should be answered."""
-
-    query: str
-    style: AnswerStyle
-    phrases: SpokenPhrases
-    synthesize: bool
-
-
 class AnswerEngine:
-    """Retrieves, synthesizes, gates and renders one answer."""
+    """Retrieves, synthesizes, gates and renders answers."""
 
     def __init__(
         self,
@@ -100,6 +75,11 @@ class AnswerEngine:
         self.cache = AnswerCache(options.cache_max_entries, clock=time.monotonic)
         self._clock = clock
         self._today = today
+        self._model_slots = asyncio.Semaphore(options.max_concurrent_synthesis)
+        self._in_flight: dict[tuple[object, ...], asyncio.Future[AnswerResult]] = {}
+        self._last_warm_up: float | None = None
+
+    # -- public ------------------------------------------------------------------------
 
     async def answer(
         self,
@@ -110,22 +90,80 @@ class AnswerEngine:
         synthesize: bool = True,
         source: str = "auto",
     ) -> AnswerResult:
-        """Answer ``query``; never raises for router or model failures."""
-        request = _Request(query, style, phrases or SpokenPhrases(), synthesize)
-        recorder = _Recorder(self._clock, self._clock())
+        """Answer ``query``; never raises for router or model failures.
+
+        Identical questions asked while one is being answered share its retrieval
+        and its model call.
+        """
+        request = Request(query, style, phrases or SpokenPhrases(), synthesize, source)
+        shared = self._in_flight.get(request.identity)
+        if shared is not None:
+            return await asyncio.shield(shared)
+        future: asyncio.Future[AnswerResult] = asyncio.get_running_loop().create_future()
+        self._in_flight[request.identity] = future
         try:
-            retrieval = await self.router.search(query, source)
+            result = await self._answer(request)
+        except BaseException as err:
+            future.set_exception(err)
+            future.exception()  # retrieved: nobody else may be waiting
+            raise
+        else:
+            future.set_result(result)
+            return result
+        finally:
+            del self._in_flight[request.identity]
+
+    def stream(
+        self,
+        query: str,
+        *,
+        style: AnswerStyle = AnswerStyle.VOICE,
+        phrases: SpokenPhrases | None = None,
+        synthesize: bool = True,
+        source: str = "auto",
+    ) -> AnswerStream:
+        """Return a stream of spoken text; its ``result`` is set once it ends."""
+        request = Request(query, style, phrases or SpokenPhrases(), synthesize, source)
+        return AnswerStream(self, request)
+
+    async def prepare(self, *, min_interval: float = 60.0) -> None:
+        """Warm the model up while the user is still speaking; never raises.
+
+        Rate-limited so a busy house does not hammer the GPU box.
+        """
+        if self.synthesizer is None or not self.options.synthesis_enabled:
+            return
+        now = time.monotonic()
+        if self._last_warm_up is not None and now - self._last_warm_up < min_interval:
+            return
+        self._last_warm_up = now
+        warm_up = getattr(self.synthesizer, "warm_up", None)
+        if warm_up is not None:
+            await warm_up()
+
+    # -- one answer --------------------------------------------------------------------
+
+    async def _answer(self, request: Request) -> AnswerResult:
+        recorder = Recorder(self._clock, self._clock())
+        plan = await self._plan(request, recorder)
+        if isinstance(plan, AnswerResult):
+            return recorder.finish(plan)
+        reply = await self._complete(plan, recorder)
+        if isinstance(reply, AnswerResult):
+            return recorder.finish(plan.attach(reply))
+        return recorder.finish(plan.attach(await self._gate(plan, reply, recorder)))
+
+    async def _plan(self, request: Request, recorder: Recorder) -> Plan | AnswerResult:
+        """Retrieve and run pre-flight: a Plan for the model, or the final result."""
+        try:
+            retrieval = await self.router.search(request.query, request.source)
         except RouterError as err:
             recorder.add("router_error", code=err.code, error=str(err))
-            return self._finish(
-                request,
-                recorder,
-                AnswerResult(
-                    query=query,
-                    outcome=Outcome.SKIPPED,
-                    reason="router_error",
-                    speech=request.phrases.router_unavailable,
-                ),
+            return AnswerResult(
+                query=request.query,
+                outcome=Outcome.SKIPPED,
+                reason="router_error",
+                speech=request.phrases.router_unavailable,
             )
         recorder.add(
             "retrieved",
@@ -133,37 +171,26 @@ class AnswerEngine:
             chars=len(retrieval.result),
             router_cached=retrieval.cached,
         )
-        result = await self._answer_from(request, retrieval, recorder)
-        result.result = retrieval.result
-        result.source_used = retrieval.source_used
-        return self._finish(request, recorder, result)
-
-    async def _answer_from(
-        self, request: _Request, retrieval: Retrieval, recorder: _Recorder
-    ) -> AnswerResult:
         sections = material_sections(
             split_sections(retrieval.result, retrieval.source_used)
         )
         cap = self.options.max_chars(request.style)
-        fallback = _fallback_speech(sections, cap, request.phrases)
-        slot = _CacheSlot(
-            cache_key(retrieval.source_used, request.style, request.query),
-            ttl_for(retrieval.source_used),
+        evidence = fit_to_budget(sections, self.options.input_budget_chars)
+        plan = Plan(
+            request=request,
+            retrieval=retrieval,
+            evidence=evidence,
+            fallback=fallback_speech(sections, cap, request.phrases),
+            slot=CacheSlot(
+                cache_key(retrieval.source_used, request.style, request.query),
+                ttl_for(retrieval.source_used),
+            ),
+            ctx=self._gate_context(request, evidence),
         )
-        cached = self.cache.get(slot.key)
+        cached = self.cache.get(plan.slot.key)
         if cached is not None:
-            recorder.add("synthesis_cached", key=slot.key)
-            return AnswerResult(
-                query=request.query,
-                outcome=Outcome.SERVED,
-                reason=None,
-                speech=cached.speech,
-                answer=cached.answer,
-                answer_sources=list(cached.answer_sources),
-                synthesized=True,
-                cached=True,
-                grounding=cached.grounding,
-            )
+            recorder.add("synthesis_cached", key=plan.slot.key)
+            return plan.attach(cached.result(request.query))
         skip = preflight_skip(
             PreflightInput(
                 enabled=self.options.synthesis_enabled and request.synthesize,
@@ -175,69 +202,11 @@ class AnswerEngine:
         )
         if skip is not None:
             recorder.add("synthesis_skipped", reason=skip)
-            return AnswerResult(
-                query=request.query, outcome=Outcome.SKIPPED, reason=skip, speech=fallback
-            )
-        return await self._synthesize(request, sections, fallback, slot, recorder)
+            return plan.attach(plan.fallback_result(Outcome.SKIPPED, skip))
+        return plan
 
-    async def _synthesize(
-        self,
-        request: _Request,
-        sections: list[Section],
-        fallback: str,
-        slot: _CacheSlot,
-        recorder: _Recorder,
-    ) -> AnswerResult:
-        assert self.synthesizer is not None  # checked by pre-flight
-        cap = self.options.max_chars(request.style)
-        evidence = fit_to_budget(sections, self.options.input_budget_chars)
-        citing = self.options.claim_checking
-        synthesis = SynthesisRequest(
-            system=CITATION_SYSTEM_PROMPT if citing else SYSTEM_PROMPT,
-            user=build_user_prompt(
-                request.query, evidence, request.style, cap, numbered=citing
-            ),
-            max_tokens=max_tokens_for(cap),
-        )
-        recorder.add(
-            "synthesis_invoked",
-            sections=[section.tag for section in evidence],
-            evidence_chars=sum(len(section.body) for section in evidence),
-        )
-        started = recorder.elapsed()
-        try:
-            async with asyncio.timeout(self.options.llm_timeout + _SYNTHESIS_GRACE_S):
-                reply = await self.synthesizer.complete(synthesis)
-        except (SynthesisError, TimeoutError) as err:
-            code = err.code if isinstance(err, SynthesisError) else SynthesisTimeoutError.code
-            recorder.add("synthesis_rejected", gate="llm_error", code=code, error=str(err))
-            return AnswerResult(
-                query=request.query,
-                outcome=Outcome.REJECTED,
-                reason="llm_error",
-                speech=fallback,
-            )
-        recorder.add(
-            "synthesis_replied",
-            model=reply.model,
-            chars=len(reply.text),
-            model_ms=round(recorder.elapsed() - started, 3),
-            **reply.stats,
-        )
-        return await self._gate(
-            request, reply.text, evidence, fallback, slot, recorder
-        )
-
-    async def _gate(
-        self,
-        request: _Request,
-        reply: str,
-        evidence: list[Section],
-        fallback: str,
-        slot: _CacheSlot,
-        recorder: _Recorder,
-    ) -> AnswerResult:
-        ctx = GateContext(
+    def _gate_context(self, request: Request, evidence: list) -> GateContext:
+        return GateContext(
             query=request.query,
             sections=evidence,
             cap=self.options.max_chars(request.style),
@@ -248,29 +217,63 @@ class AnswerEngine:
             verifier=self.verifier,
             min_confidence=self.options.min_confidence,
         )
+
+    def _synthesis_request(self, plan: Plan) -> SynthesisRequest:
+        citing = self.options.claim_checking
+        cap = plan.ctx.cap
+        return SynthesisRequest(
+            system=CITATION_SYSTEM_PROMPT if citing else SYSTEM_PROMPT,
+            user=build_user_prompt(
+                plan.request.query, plan.evidence, plan.request.style, cap, numbered=citing
+            ),
+            max_tokens=max_tokens_for(cap),
+        )
+
+    async def _complete(self, plan: Plan, recorder: Recorder) -> str | AnswerResult:
+        """Ask the model for the whole reply; a failure becomes the fallback."""
+        assert self.synthesizer is not None  # checked by pre-flight
+        synthesis = self._synthesis_request(plan)
+        recorder.add(
+            "synthesis_invoked",
+            sections=[section.tag for section in plan.evidence],
+            evidence_chars=sum(len(section.body) for section in plan.evidence),
+        )
+        started = recorder.elapsed()
+        try:
+            async with self._model_slots:
+                async with asyncio.timeout(self.options.llm_timeout + _SYNTHESIS_GRACE_S):
+                    reply = await self.synthesizer.complete(synthesis)
+        except (SynthesisError, TimeoutError) as err:
+            return self._model_failed(plan, err, recorder)
+        recorder.add(
+            "synthesis_replied",
+            model=reply.model,
+            chars=len(reply.text),
+            model_ms=round(recorder.elapsed() - started, 3),
+            **reply.stats,
+        )
+        return reply.text
+
+    def _model_failed(
+        self, plan: Plan, err: Exception, recorder: Recorder
+    ) -> AnswerResult:
+        code = err.code if isinstance(err, SynthesisError) else SynthesisTimeoutError.code
+        recorder.add("synthesis_rejected", gate="llm_error", code=code, error=str(err))
+        return plan.fallback_result(Outcome.REJECTED, "llm_error")
+
+    async def _gate(self, plan: Plan, reply: str, recorder: Recorder) -> AnswerResult:
+        """Run the gate chain over the whole reply."""
         draft = Draft(text=reply)
         for name, gate in CLAIM_GATES if self.options.claim_checking else GATES:
-            verdict = gate(draft, ctx)
+            verdict = gate(draft, plan.ctx)
             if inspect.isawaitable(verdict):
                 verdict = await verdict
             if verdict.honest_miss:
                 recorder.add("honest_miss", gate=name, detail=verdict.detail)
-                return AnswerResult(
-                    query=request.query,
-                    outcome=Outcome.HONEST_MISS,
-                    reason=None,
-                    speech=request.phrases.honest_miss,
-                    answer=request.phrases.honest_miss,
-                    synthesized=True,
-                )
+                return plan.honest_miss()
             if not verdict.passed:
-                if verdict.reason == "numeric":
-                    _LOGGER.warning(
-                        "Numeric gate rejected %r in answer to %r: %s",
-                        verdict.token,
-                        request.query,
-                        verdict.detail,
-                    )
+                if verdict.token is not None:
+                    _log_numeric(verdict.token, plan.request.query, verdict.detail)
                 recorder.add(
                     "synthesis_rejected",
                     gate=name,
@@ -278,13 +281,9 @@ class AnswerEngine:
                     **({"token": verdict.token} if verdict.token else {}),
                     **verdict.data,
                 )
-                return AnswerResult(
-                    query=request.query,
-                    outcome=Outcome.REJECTED,
-                    reason=verdict.reason,
-                    speech=fallback,
-                    grounding=_all_dropped(verdict.data, evidence),
-                )
+                result = plan.fallback_result(Outcome.REJECTED, verdict.reason)
+                result.grounding = all_dropped(verdict.data, plan.evidence)
+                return result
             draft = verdict.draft or draft
             recorder.add(
                 "gate_passed",
@@ -292,86 +291,182 @@ class AnswerEngine:
                 **({"detail": verdict.detail} if verdict.detail else {}),
                 **verdict.data,
             )
-        return self._serve(request, draft, ctx, slot, recorder)
+        return self._serve(plan, draft.body, list(draft.tags or ()), draft, recorder)
 
     def _serve(
         self,
-        request: _Request,
-        draft: Draft,
-        ctx: GateContext,
-        slot: _CacheSlot,
-        recorder: _Recorder,
+        plan: Plan,
+        body: str,
+        sources: list[str],
+        draft: Draft | None,
+        recorder: Recorder,
+        *,
+        verified: bool = True,
     ) -> AnswerResult:
-        sources = list(draft.tags or ())
-        suffix = ctx.spoken_attribution(sources)
-        speech = f"{draft.body} {suffix}" if suffix else draft.body
-        grounding = _grounding(draft, ctx.sections)
-        self.cache.put(
-            slot.key,
-            CachedAnswer(
-                answer=draft.body,
-                answer_sources=tuple(sources),
-                speech=speech,
-                grounding=grounding,
-            ),
-            slot.ttl,
-        )
-        recorder.add("answer_served", answer_sources=sources, chars=len(speech))
-        return AnswerResult(
-            query=request.query,
+        """Render a served answer; cache it when every part of it was verified."""
+        suffix = plan.ctx.spoken_attribution(sources)
+        speech = f"{body} {suffix}" if suffix else body
+        audit = grounding(draft, plan.evidence) if draft is not None else None
+        result = AnswerResult(
+            query=plan.request.query,
             outcome=Outcome.SERVED,
             reason=None,
             speech=speech,
-            answer=draft.body,
+            answer=body,
             answer_sources=sources,
             synthesized=True,
-            grounding=grounding,
+            grounding=audit,
         )
-
-    def _finish(
-        self, request: _Request, recorder: _Recorder, result: AnswerResult
-    ) -> AnswerResult:
-        result.events = recorder.events
-        result.timings = {"total_ms": recorder.elapsed()}
+        if verified:
+            self.cache.put(plan.slot.key, CachedAnswer.of(result), plan.slot.ttl)
+        recorder.add(
+            "answer_served", answer_sources=sources, chars=len(speech), verified=verified
+        )
         return result
 
 
-def _grounding(draft: Draft, sections: list[Section]) -> dict[str, Any] | None:
-    """Return the audit trail of a claim-checked answer (None without claims)."""
-    if draft.claims is None:
-        return None
-    metadata = build_metadata(draft.body, draft.claims, sections)
-    problems = validate(draft.body, metadata)
-    if problems:  # a bug, never the model's fault: say so rather than mislead
-        _LOGGER.error("Grounding metadata does not fit its answer: %s", problems)
-        return None
-    return {
-        "verified": draft.dropped_claims == 0,
-        "dropped_claims": draft.dropped_claims,
-        "marked_answer": insert_markers(draft.body, metadata.supports),
-        "confidence_note": "verifier scores are not calibrated probabilities",
-        **metadata.as_dict(),
-    }
+class AnswerStream:
+    """Spoken text as it is verified; ``result`` holds the AnswerResult at the end.
+
+    The text it yields, joined, is exactly ``result.speech``.
+    """
+
+    def __init__(self, engine: AnswerEngine, request: Request) -> None:
+        """Prepare to answer ``request``; nothing runs until iterated."""
+        self._engine = engine
+        self._request = request
+        self.result: AnswerResult | None = None
+
+    def __aiter__(self) -> AsyncIterator[str]:
+        """Yield spoken text deltas."""
+        return self._run()
+
+    async def _run(self) -> AsyncIterator[str]:
+        engine = self._engine
+        recorder = Recorder(engine._clock, engine._clock())  # noqa: SLF001
+        plan = await engine._plan(self._request, recorder)  # noqa: SLF001
+        if isinstance(plan, AnswerResult):
+            self.result = recorder.finish(plan)
+            yield plan.speech
+            return
+        gate = StreamGate(
+            ctx=plan.ctx,
+            claim_checking=engine.options.claim_checking,
+            attribution_room=_attribution_room(plan),
+        )
+        outcome = _StreamOutcome()
+        async for delta in self._speak(plan, gate, outcome, recorder):
+            yield delta
+        result = self._conclude(plan, gate, outcome, recorder)
+        self.result = recorder.finish(plan.attach(result))
+        if not gate.spoken or outcome.honest_miss:
+            yield result.speech
+        elif result.speech != gate.text:
+            yield result.speech[len(gate.text) :]
+
+    async def _speak(
+        self,
+        plan: Plan,
+        gate: StreamGate,
+        outcome: _StreamOutcome,
+        recorder: Recorder,
+    ) -> AsyncIterator[str]:
+        """Feed the model's stream through the per-sentence gates."""
+        engine = self._engine
+        assert engine.synthesizer is not None  # checked by pre-flight
+        synthesis = engine._synthesis_request(plan)  # noqa: SLF001
+        recorder.add("synthesis_invoked", sections=[s.tag for s in plan.evidence], streamed=True)
+        splitter = SentenceSplitter()
+        try:
+            async with engine._model_slots:  # noqa: SLF001
+                async with asyncio.timeout(engine.options.llm_timeout + _SYNTHESIS_GRACE_S):
+                    async for chunk in engine.synthesizer.stream(synthesis):
+                        for sentence in splitter.feed(chunk):
+                            async for delta in self._sentence(sentence, gate, outcome, recorder):
+                                yield delta
+                            if outcome.stopped:
+                                return
+            for sentence in splitter.finish():
+                async for delta in self._sentence(sentence, gate, outcome, recorder):
+                    yield delta
+                if outcome.stopped:
+                    return
+        except (SynthesisError, TimeoutError) as err:
+            outcome.error = err
+
+    async def _sentence(
+        self, sentence: str, gate: StreamGate, outcome: _StreamOutcome, recorder: Recorder
+    ) -> AsyncIterator[str]:
+        verdict = await gate.judge(sentence)
+        if verdict.honest_miss:
+            outcome.honest_miss = True
+        if verdict.stop is not None:
+            outcome.stopped = verdict.stop
+            outcome.detail = verdict.detail
+            outcome.token = verdict.token
+            if verdict.token is not None:
+                _log_numeric(verdict.token, self._request.query, verdict.detail)
+            return
+        if verdict.speak:
+            recorder.add("sentence_spoken", chars=len(verdict.speak))
+            yield gate.accept(verdict.speak)
+
+    def _conclude(
+        self, plan: Plan, gate: StreamGate, outcome: _StreamOutcome, recorder: Recorder
+    ) -> AnswerResult:
+        engine = self._engine
+        if outcome.honest_miss:
+            recorder.add("honest_miss", gate="honest_miss")
+            return plan.honest_miss()
+        if not gate.spoken:
+            if outcome.error is not None:
+                return engine._model_failed(plan, outcome.error, recorder)  # noqa: SLF001
+            reason = outcome.stopped or "empty"
+            recorder.add(
+                "synthesis_rejected",
+                gate=reason,
+                detail=outcome.detail,
+                **({"token": outcome.token} if outcome.token else {}),
+            )
+            return plan.fallback_result(Outcome.REJECTED, reason)
+        ended_early = outcome.error is not None or outcome.stopped not in (None, "length")
+        if ended_early:
+            recorder.add(
+                "stream_ended_early",
+                gate=outcome.stopped or "llm_error",
+                detail=outcome.detail or str(outcome.error),
+            )
+        draft = None
+        if engine.options.claim_checking:
+            text, claims = rebuild(gate.claims)
+            draft = Draft(
+                text=text,
+                body=text,
+                claims=tuple(claims),
+                dropped_claims=int(outcome.stopped == "claims"),
+            )
+        return engine._serve(  # noqa: SLF001
+            plan, gate.text, gate.sources(), draft, recorder, verified=not ended_early
+        )
 
 
-def _all_dropped(
-    report: Mapping[str, Any], sections: list[Section]
-) -> dict[str, Any] | None:
-    """Return the audit trail of an answer whose every claim was dropped."""
-    if "dropped" not in report:
-        return None
-    return {
-        "verified": False,
-        "dropped_claims": len(report["dropped"]),
-        **build_metadata("", [], sections).as_dict(),
-    }
+class _StreamOutcome:
+    """How a stream ended."""
+
+    def __init__(self) -> None:
+        self.stopped: str | None = None
+        self.detail = ""
+        self.honest_miss = False
+        self.error: Exception | None = None
+        self.token: str | None = None
 
 
-def _fallback_speech(
-    sections: list[Section], cap: int, phrases: SpokenPhrases
-) -> str:
-    """Return what the user hears without synthesis: the cleaned material."""
-    if not sections:
-        return phrases.nothing_found
-    text = "\n\n".join(section.body for section in sections)
-    return speak_result(text, cap, phrases.nothing_found)
+def _log_numeric(token: str, query: str, detail: str) -> None:
+    """Log the number a model invented: the one failure worth a warning."""
+    _LOGGER.warning("Numeric gate rejected %r in answer to %r: %s", token, query, detail)
+
+
+def _attribution_room(plan: Plan) -> int:
+    """Return the characters to keep free for the longest possible attribution."""
+    suffix = plan.ctx.spoken_attribution(plan.ctx.offered_tags)
+    return len(suffix) + 1 if suffix else 0

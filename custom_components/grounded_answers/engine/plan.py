@@ -1,0 +1,145 @@
+"""The values one answer carries between the pipeline's stages."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cache import normalise_query
+from .gates import Draft, GateContext
+from .grounding import build_metadata, insert_markers, validate
+from .models import AnswerResult, Event, Outcome, Retrieval, Section, SpokenPhrases
+from .options import AnswerStyle
+from .text.speech import speak_result
+
+_LOGGER = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One question and how it should be answered."""
+
+    query: str
+    style: AnswerStyle
+    phrases: SpokenPhrases
+    synthesize: bool
+    source: str = "auto"
+
+    @property
+    def identity(self) -> tuple[object, ...]:
+        """Return what makes two concurrent requests the same question."""
+        return (
+            normalise_query(self.query),
+            self.style,
+            self.phrases,
+            self.synthesize,
+            self.source,
+        )
+
+
+@dataclass(slots=True)
+class Recorder:
+    """Collects events with their time since the request started."""
+
+    clock: Callable[[], float]
+    started: float
+    events: list[Event] = field(default_factory=list)
+
+    def elapsed(self) -> float:
+        """Return milliseconds since the request started."""
+        return (self.clock() - self.started) * 1000
+
+    def add(self, kind: str, **data: Any) -> None:
+        """Record one decision."""
+        self.events.append(Event(kind, self.elapsed(), data))
+
+    def finish(self, result: AnswerResult) -> AnswerResult:
+        """Attach the events and the total time to ``result``."""
+        result.events = self.events
+        result.timings = {"total_ms": self.elapsed()}
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class CacheSlot:
+    """Where a served answer to this request is kept, and for how long."""
+
+    key: str
+    ttl: float
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Everything known once the material is in and the model is to be asked."""
+
+    request: Request
+    retrieval: Retrieval
+    evidence: list[Section]  # the material as the model sees it
+    fallback: str  # what is spoken when synthesis fails
+    slot: CacheSlot
+    ctx: GateContext
+
+    def attach(self, result: AnswerResult) -> AnswerResult:
+        """Give ``result`` the raw material it was built from (always kept)."""
+        result.result = self.retrieval.result
+        result.source_used = self.retrieval.source_used
+        return result
+
+    def fallback_result(self, outcome: Outcome, reason: str | None) -> AnswerResult:
+        """Return a result that speaks the cleaned material."""
+        return AnswerResult(
+            query=self.request.query, outcome=outcome, reason=reason, speech=self.fallback
+        )
+
+    def honest_miss(self) -> AnswerResult:
+        """Return the "sources don't answer this" result (a success, never cached)."""
+        sentence = self.request.phrases.honest_miss
+        return AnswerResult(
+            query=self.request.query,
+            outcome=Outcome.HONEST_MISS,
+            reason=None,
+            speech=sentence,
+            answer=sentence,
+            synthesized=True,
+        )
+
+
+def fallback_speech(sections: list[Section], cap: int, phrases: SpokenPhrases) -> str:
+    """Return what the user hears without synthesis: the cleaned material."""
+    if not sections:
+        return phrases.nothing_found
+    text = "\n\n".join(section.body for section in sections)
+    return speak_result(text, cap, phrases.nothing_found)
+
+
+def grounding(draft: Draft, sections: list[Section]) -> dict[str, Any] | None:
+    """Return the audit trail of a claim-checked answer (None without claims)."""
+    if draft.claims is None:
+        return None
+    metadata = build_metadata(draft.body, draft.claims, sections)
+    problems = validate(draft.body, metadata)
+    if problems:  # a bug, never the model's fault: say so rather than mislead
+        _LOGGER.error("Grounding metadata does not fit its answer: %s", problems)
+        return None
+    return {
+        "verified": draft.dropped_claims == 0,
+        "dropped_claims": draft.dropped_claims,
+        "marked_answer": insert_markers(draft.body, metadata.supports),
+        "confidence_note": "verifier scores are not calibrated probabilities",
+        **metadata.as_dict(),
+    }
+
+
+def all_dropped(
+    report: Mapping[str, Any], sections: list[Section]
+) -> dict[str, Any] | None:
+    """Return the audit trail of an answer whose every claim was dropped."""
+    if "dropped" not in report:
+        return None
+    return {
+        "verified": False,
+        "dropped_claims": len(report["dropped"]),
+        **build_metadata("", [], sections).as_dict(),
+    }

@@ -1,0 +1,208 @@
+"""Streaming: verified sentences are spoken as the model writes them, nothing else."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+
+from custom_components.grounded_answers.engine.errors import SynthesisTimeoutError
+from custom_components.grounded_answers.engine.evaluation import ScriptedRouter
+from custom_components.grounded_answers.engine.fusion import format_sections
+from custom_components.grounded_answers.engine.models import Outcome
+from custom_components.grounded_answers.engine.options import (
+    AnswerStyle,
+    EngineOptions,
+    SpokenAttribution,
+)
+from custom_components.grounded_answers.engine.pipeline import AnswerEngine
+from custom_components.grounded_answers.engine.streaming import SentenceSplitter
+from custom_components.grounded_answers.engine.synth import SynthesisReply, SynthesisRequest
+from custom_components.grounded_answers.engine.text.sentences import split_sentences
+
+TOWER = (
+    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
+    "It was built for the 1889 World's Fair and stood as the tallest structure in the "
+    "world for 41 years. Including its antennas it now reaches 330 metres, and about "
+    "7 million people visit it every year."
+)
+
+
+class ChunkedSynthesizer:
+    """Streams a reply word by word; can fail after some words or wait for a go."""
+
+    def __init__(self, reply: str, *, fail_after: int | None = None) -> None:
+        self.words = reply.split(" ")
+        self.fail_after = fail_after
+        self.requests: list[SynthesisRequest] = []
+        self.gate: asyncio.Event | None = None  # when set up, pauses after word 12
+        self.sent = 0
+
+    async def complete(self, request: SynthesisRequest) -> SynthesisReply:
+        self.requests.append(request)
+        return SynthesisReply(text=" ".join(self.words))
+
+    async def stream(self, request: SynthesisRequest) -> AsyncIterator[str]:
+        self.requests.append(request)
+        for index, word in enumerate(self.words):
+            if self.fail_after is not None and index == self.fail_after:
+                raise SynthesisTimeoutError("stalled")
+            if self.gate is not None and index == 12:
+                await self.gate.wait()
+            self.sent = index + 1
+            yield word if index == 0 else f" {word}"
+
+
+def engine(reply: str, result: str = TOWER, source: str = "kiwix", **options) -> tuple[AnswerEngine, ChunkedSynthesizer]:
+    synthesizer = ChunkedSynthesizer(reply)
+    return AnswerEngine(ScriptedRouter(result, source), EngineOptions(**options), synthesizer), synthesizer
+
+
+async def collect(stream) -> list[str]:
+    return [delta async for delta in stream]
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 7, 50])
+def test_splitter_gives_the_sentences_of_the_whole_text(size: int) -> None:
+    text = "<think>plan: 2.5 is wrong</think>It is 2.5 million. Dr. Smith agreed. It was 330 m tall? Yes [1]."
+    splitter = SentenceSplitter()
+    got: list[str] = []
+    for start in range(0, len(text), size):
+        got.extend(splitter.feed(text[start : start + size]))
+    got.extend(splitter.finish())
+    assert got == [s.text for s in split_sentences(text[text.index("</think>") + 8 :])]
+
+
+def test_splitter_holds_back_the_last_sentence_and_reasoning() -> None:
+    splitter = SentenceSplitter()
+    assert splitter.feed("<think>It is 324.") == []
+    assert splitter.feed("</think>It is 2.") == []
+    assert splitter.feed("5 million. Next") == ["It is 2.5 million."]
+    assert splitter.finish() == ["Next"]
+
+
+async def test_streamed_text_equals_the_final_answer_and_starts_before_the_model_ends() -> None:
+    reply = "It reaches 330 metres with its antennas. About 7 million people visit it every year. It was built for the 1889 World's Fair. (kiwix)"
+    answering, synthesizer = engine(reply)
+    synthesizer.gate = asyncio.Event()
+    stream = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
+    deltas: list[str] = []
+
+    async for delta in stream:
+        deltas.append(delta)
+        if len(deltas) == 1:
+            # The first sentence is out while the model is still held mid-reply.
+            assert synthesizer.sent < 12 < len(synthesizer.words)
+            assert not synthesizer.gate.is_set()
+            synthesizer.gate.set()
+
+    assert deltas[0] == "It reaches 330 metres with its antennas."
+    assert "".join(deltas) == stream.result.speech
+    assert stream.result.outcome is Outcome.SERVED
+    assert stream.result.speech == (
+        "It reaches 330 metres with its antennas. About 7 million people visit it "
+        "every year. It was built for the 1889 World's Fair."
+    )
+    assert stream.result.answer_sources == ["kiwix"]
+
+
+async def test_first_sentence_failing_speaks_only_the_material() -> None:
+    answering, _ = engine("It is 324 metres tall. It is in Paris. (kiwix)")
+    stream = answering.stream("how tall is the eiffel tower")
+    deltas = await collect(stream)
+    assert (stream.result.outcome, stream.result.reason) == (Outcome.REJECTED, "numeric")
+    assert deltas == [stream.result.speech]
+    assert "324" not in stream.result.speech
+    assert stream.result.speech.startswith("The Eiffel Tower is a wrought-iron")
+
+
+async def test_later_failure_ends_at_the_last_verified_sentence_unverified_and_uncached() -> None:
+    answering, synthesizer = engine("It reaches 330 metres. It opened in 1887. It is in Paris. (kiwix)")
+    stream = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
+    deltas = await collect(stream)
+    assert deltas == ["It reaches 330 metres."]
+    assert stream.result.outcome is Outcome.SERVED
+    ended = [e for e in stream.result.events if e.kind == "stream_ended_early"]
+    assert ended and ended[0].data["gate"] == "numeric"
+    assert stream.result.events[-1].data["verified"] is False
+    again = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
+    await collect(again)
+    assert not again.result.cached
+    assert len(synthesizer.requests) == 2
+
+
+async def test_honest_miss_streams_the_translated_sentence() -> None:
+    answering, _ = engine("NOT_IN_SOURCES")
+    stream = answering.stream("who designed it")
+    assert await collect(stream) == ["The retrieved sources don't answer this."]
+    assert stream.result.outcome is Outcome.HONEST_MISS
+
+
+async def test_attribution_is_spoken_at_the_end() -> None:
+    fused = format_sections([
+        ("forecast", "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west at 20 kilometres per hour."),
+        ("web", "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets in the old town."),
+    ])
+    answering, _ = engine(
+        "Light rain is expected in the morning (forecast). The marathon starts at 9 on Sunday (web).",
+        result=fused, source="fusion", spoken_attribution=SpokenAttribution.MULTIPLE,
+    )
+    stream = answering.stream("what's on tomorrow")
+    deltas = await collect(stream)
+    assert deltas[-1] == " According to the weather forecast and a web search."
+    assert "".join(deltas) == stream.result.speech
+    assert len(stream.result.speech) <= 240
+
+
+async def test_model_failure_after_a_sentence_keeps_what_was_verified() -> None:
+    answering, synthesizer = engine("It reaches 330 metres with its antennas. About 7 million people visit.")
+    synthesizer.fail_after = 9
+    stream = answering.stream("tell me about the eiffel tower")
+    deltas = await collect(stream)
+    assert deltas == ["It reaches 330 metres with its antennas."]
+    assert stream.result.outcome is Outcome.SERVED
+    assert any(e.kind == "stream_ended_early" for e in stream.result.events)
+
+
+async def test_model_failure_before_a_sentence_speaks_the_material() -> None:
+    answering, synthesizer = engine("It reaches 330 metres with its antennas.")
+    synthesizer.fail_after = 2
+    stream = answering.stream("how tall is it")
+    deltas = await collect(stream)
+    assert (stream.result.outcome, stream.result.reason) == (Outcome.REJECTED, "llm_error")
+    assert deltas == [stream.result.speech]
+
+
+async def test_voice_cap_ends_the_stream_at_a_sentence() -> None:
+    reply = " ".join(["It reaches 330 metres with its antennas and stands on the Champ de Mars in Paris."] * 4)
+    answering, _ = engine(reply, voice_max_chars=120)
+    stream = answering.stream("how tall")
+    deltas = await collect(stream)
+    assert len("".join(deltas)) <= 120
+    assert "".join(deltas) == "It reaches 330 metres with its antennas and stands on the Champ de Mars in Paris."
+
+
+async def test_cached_answer_streams_at_once() -> None:
+    answering, synthesizer = engine("It reaches 330 metres with its antennas. (kiwix)")
+    first = answering.stream("how tall")
+    await collect(first)
+    second = answering.stream("how tall")
+    assert await collect(second) == [first.result.speech]
+    assert second.result.cached
+    assert len(synthesizer.requests) == 1
+
+
+async def test_claim_checked_stream_cites_what_it_spoke() -> None:
+    answering, _ = engine(
+        "It reaches 330 metres including its antennas [1]. It was built for the 1889 World's Fair [1].",
+        claim_checking=True,
+    )
+    stream = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
+    deltas = await collect(stream)
+    assert "".join(deltas) == stream.result.speech
+    grounding = stream.result.grounding
+    assert grounding["verified"] is True
+    assert grounding["marked_answer"] == (
+        "It reaches 330 metres including its antennas.[1] It was built for the 1889 World's Fair.[1]"
+    )

@@ -1,0 +1,133 @@
+"""Streaming to a voice pipeline, and no blocking work on the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import pytest
+from homeassistant.components import conversation
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.core import Context, HomeAssistant
+from homeassistant.helpers import chat_session
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from custom_components.grounded_answers.const import DOMAIN
+
+from .conftest import Ollama, Router
+
+TOWER = (
+    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
+    "It was built for the 1889 World's Fair and stood as the tallest structure in the "
+    "world for 41 years. Including its antennas it now reaches 330 metres, and about "
+    "7 million people visit it every year."
+)
+REPLY = (
+    "The Eiffel Tower reaches 330 metres including its antennas. "
+    "It was built for the 1889 World's Fair. About 7 million people visit it every "
+    "year. (kiwix)"
+)
+
+
+async def use_model(hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama) -> None:
+    hass.config_entries.async_update_entry(
+        entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+    )
+    await hass.async_block_till_done()
+    assert entry.state is ConfigEntryState.LOADED
+
+
+async def converse_with_listener(
+    hass: HomeAssistant, agent_id: str, text: str
+) -> tuple[conversation.ConversationResult, list[dict[str, Any]]]:
+    """Talk to the agent the way the assist pipeline does: a listener on the log."""
+    deltas: list[dict[str, Any]] = []
+    with (
+        chat_session.async_get_chat_session(hass) as session,
+        conversation.async_get_chat_log(
+            hass,
+            session,
+            chat_log_delta_listener=lambda chat_log, delta: deltas.append(delta),
+        ),
+    ):
+        result = await conversation.async_converse(
+            hass,
+            text,
+            session.conversation_id,
+            Context(),
+            language="en",
+            agent_id=agent_id,
+            satellite_id="assist_satellite.kitchen",
+        )
+    return result, deltas
+
+
+async def test_verified_sentences_stream_and_equal_the_final_speech(
+    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    await use_model(hass, setup_entry, ollama)
+    router.script.answer("tell me about the eiffel tower", TOWER)
+    ollama.script.reply(REPLY, chunks=12)
+
+    result, deltas = await converse_with_listener(hass, agent_id, "tell me about the eiffel tower")
+
+    assert deltas[0] == {"role": "assistant"}
+    streamed = "".join(delta.get("content", "") for delta in deltas)
+    assert streamed == result.response.speech["plain"]["speech"]
+    assert streamed.startswith("The Eiffel Tower reaches 330 metres including its antennas.")
+    assert len([d for d in deltas if "content" in d]) >= 2  # sentence by sentence
+    assert result.continue_conversation is False
+
+
+async def test_an_invented_number_never_reaches_the_stream(
+    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    await use_model(hass, setup_entry, ollama)
+    router.script.answer("how tall is the eiffel tower", TOWER)
+    ollama.script.reply("The Eiffel Tower is 324 metres tall. It is in Paris. (kiwix)", chunks=6)
+
+    result, deltas = await converse_with_listener(hass, agent_id, "how tall is the eiffel tower")
+
+    streamed = "".join(delta.get("content", "") for delta in deltas)
+    assert "324" not in streamed
+    assert streamed == result.response.speech["plain"]["speech"]
+    assert streamed.startswith("The Eiffel Tower is a wrought-iron lattice tower")
+
+
+async def test_twenty_concurrent_asks_never_block_the_event_loop(
+    hass: HomeAssistant,
+    router: Router,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    await use_model(hass, setup_entry, ollama)
+    for number in range(20):
+        router.script.answer(f"question {number}", TOWER)
+    ollama.script.reply(REPLY, chunks=8)
+    # One ask first, so one-off work (schema compilation, imports) is not measured.
+    await hass.services.async_call(
+        DOMAIN, "ask", {"query": "question 0"}, blocking=True, return_response=True
+    )
+    loop = asyncio.get_running_loop()
+    debug, slow = loop.get_debug(), loop.slow_callback_duration
+    loop.set_debug(True)
+    loop.slow_callback_duration = 0.05
+    caplog.set_level(logging.WARNING, logger="asyncio")
+    try:
+        responses = await asyncio.gather(
+            *(
+                hass.services.async_call(
+                    DOMAIN, "ask", {"query": f"question {number}"}, blocking=True, return_response=True
+                )
+                for number in range(20)
+            )
+        )
+    finally:
+        loop.set_debug(debug)
+        loop.slow_callback_duration = slow
+
+    assert {response["outcome"] for response in responses} == {"served"}
+    slow_callbacks = [r.getMessage() for r in caplog.records if r.name == "asyncio" and "took" in r.getMessage()]
+    assert not slow_callbacks, slow_callbacks
