@@ -111,6 +111,6 @@ async def test_claim_checking_has_its_own_stable_system_prompt() -> None:
     synthesizer = HeldSynthesizer()
     synthesizer.release.set()
     engine = AnswerEngine(ScriptedRouter(MATERIAL, "kiwix"), EngineOptions(claim_checking=True), synthesizer)
-    await engine.answer("one")
-    await engine.answer("two", style=AnswerStyle.VOICE)
+    await engine.answer("how tall is it")
+    await engine.answer("where is it", style=AnswerStyle.VOICE)
     assert {request.system for request in synthesizer.requests} == {CITATION_SYSTEM_PROMPT}

@@ -46,6 +46,7 @@ class FailingRouter:
 
 def engine(result: str = TOWER, source_used: str = "kiwix", output: str | None = None, error: str | None = None, **options) -> AnswerEngine:
     synthesizer = ScriptedSynthesizer(output, error) if (output is not None or error) else None
+    options.setdefault("route_queries", False)  # routing has tests of its own below
     return AnswerEngine(ScriptedRouter(result, source_used), EngineOptions(**options), synthesizer)
 
 
@@ -120,8 +121,8 @@ async def test_router_error_is_spoken_in_the_users_language() -> None:
     result = await answering.answer("q", phrases=SpokenPhrases(router_unavailable="Der Wissensdienst ist nicht erreichbar."))
     assert (result.outcome, result.reason) == (Outcome.SKIPPED, "router_error")
     assert result.speech == "Der Wissensdienst ist nicht erreichbar."
-    assert result.events[0].kind == "router_error"
-    assert result.events[0].data["code"] == "connection"
+    assert result.events[-1].kind == "router_error"
+    assert result.events[-1].data["code"] == "connection"
 
 
 async def test_model_failure_falls_back_to_the_raw_result() -> None:
@@ -276,3 +277,24 @@ async def test_a_missing_verifier_model_is_reported_never_replaced() -> None:
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "verifier_unavailable")
     assert result.events[-1].data["code"] == "model_not_found"
     assert result.speech.startswith("Deployment runbook.")
+
+
+# --- routing ------------------------------------------------------------------------
+
+
+async def test_a_navigational_query_takes_the_search_route_without_a_model() -> None:
+    answering = engine(output="It is 330 metres tall. (kiwix)", route_queries=True)
+    result = await answering.answer("eiffel tower", style=AnswerStyle.VOICE)
+    assert (result.outcome, result.reason) == (Outcome.SKIPPED, "search_route")
+    assert result.events[0].kind == "route_decided"
+    assert result.events[0].data["route"] == "search"
+    assert answering.synthesizer.requests == []
+    assert result.speech.startswith("The Eiffel Tower is a wrought-iron lattice tower")
+
+
+async def test_a_question_takes_the_single_pass_route() -> None:
+    answering = engine(output="It is 330 metres tall. (kiwix)", route_queries=True)
+    result = await answering.answer("how tall is the eiffel tower")
+    assert result.events[0].data["route"] == "single_pass"
+    assert result.outcome is Outcome.SERVED
+    assert answering.escalation.rate == 1.0

@@ -463,7 +463,7 @@ async def test_events_reach_the_trace_and_the_bus(
     assert "result" not in event.data
     assert event.data["result_chars"] == len(MOLYBDENUM)
     kinds = [item["kind"] for item in event.data["events"]]
-    assert kinds == ["retrieved", "synthesis_skipped"]
+    assert kinds == ["route_decided", "retrieved", "synthesis_skipped"]
 
     last = trace.async_get_traces()[-1].as_dict()
     details = [

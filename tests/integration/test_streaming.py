@@ -104,11 +104,11 @@ async def test_twenty_concurrent_asks_never_block_the_event_loop(
 ) -> None:
     await use_model(hass, setup_entry, ollama)
     for number in range(20):
-        router.script.answer(f"question {number}", TOWER)
+        router.script.answer(f"what is question {number}", TOWER)
     ollama.script.reply(REPLY, chunks=8)
     # One ask first, so one-off work (schema compilation, imports) is not measured.
     await hass.services.async_call(
-        DOMAIN, "ask", {"query": "question 0"}, blocking=True, return_response=True
+        DOMAIN, "ask", {"query": "what is question 0"}, blocking=True, return_response=True
     )
     loop = asyncio.get_running_loop()
     debug, slow = loop.get_debug(), loop.slow_callback_duration
@@ -119,7 +119,7 @@ async def test_twenty_concurrent_asks_never_block_the_event_loop(
         responses = await asyncio.gather(
             *(
                 hass.services.async_call(
-                    DOMAIN, "ask", {"query": f"question {number}"}, blocking=True, return_response=True
+                    DOMAIN, "ask", {"query": f"what is question {number}"}, blocking=True, return_response=True
                 )
                 for number in range(20)
             )

@@ -101,6 +101,7 @@ def engine_for_case(case: dict[str, Any]) -> AnswerEngine:
     """Build the production engine with the case's router, model and options."""
     config = dict(case.get("config", {}))
     configured = config.pop(_LLM_CONFIGURED, True)
+    config.setdefault("route_queries", False)  # the format bypasses the classifier
     if case.get("verify"):
         config["claim_checking"] = True
     options = EngineOptions().with_overrides(config)

@@ -42,7 +42,9 @@ DEFAULT_SOURCE_NAMES: dict[str, str] = {
 class EngineOptions:
     """Engine settings; Home Assistant's options flow writes a subset of them."""
 
-    # Retrieval
+    # Routing and retrieval
+    language: str = "en"  # the household's language: route cues, Wikipedia edition
+    route_queries: bool = True  # the path classifier may answer without a model
     router_timeout: float = 15.0
     max_result_bytes: int = 1024 * 1024
 

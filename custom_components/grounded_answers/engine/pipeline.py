@@ -21,7 +21,7 @@ from .claims import rebuild
 from .errors import RouterError, SynthesisError, SynthesisTimeoutError
 from .fusion import split_sections
 from .gates import CLAIM_GATES, GATES, Draft, GateContext
-from .models import AnswerResult, Outcome, SpokenPhrases
+from .models import AnswerResult, Event, Outcome, Retrieval, SpokenPhrases
 from .options import AnswerStyle, EngineOptions
 from .plan import (
     CacheSlot,
@@ -29,7 +29,6 @@ from .plan import (
     Recorder,
     Request,
     all_dropped,
-    fallback_speech,
     grounding,
 )
 from .preflight import PreflightInput, material_sections, preflight_skip
@@ -40,6 +39,7 @@ from .prompt import (
     fit_to_budget,
     max_tokens_for,
 )
+from .route import EscalationCounter, RouteDecision, classify
 from .router_client import Router
 from .streaming import SentenceSplitter, StreamGate
 from .synth import SynthesisRequest, Synthesizer
@@ -78,6 +78,8 @@ class AnswerEngine:
         self._model_slots = asyncio.Semaphore(options.max_concurrent_synthesis)
         self._in_flight: dict[tuple[object, ...], asyncio.Future[AnswerResult]] = {}
         self._last_warm_up: float | None = None
+        # The share of questions that needed a model (routers that route keep their own).
+        self.escalation = getattr(router, "escalation", None) or EscalationCounter()
 
     # -- public ------------------------------------------------------------------------
 
@@ -153,10 +155,30 @@ class AnswerEngine:
             return recorder.finish(plan.attach(reply))
         return recorder.finish(plan.attach(await self._gate(plan, reply, recorder)))
 
+    async def _retrieve(
+        self, request: Request, recorder: Recorder
+    ) -> tuple[RouteDecision | None, Retrieval]:
+        """Route and retrieve; a router that routes itself reports its own events."""
+        route_and_search = getattr(self.router, "route_and_search", None)
+        if self.options.route_queries and route_and_search is not None:
+            started = recorder.elapsed()
+            routed = await route_and_search(request.query, request.source)
+            recorder.events.extend(
+                Event(event.kind, started + event.elapsed_ms, event.data)
+                for event in routed.events
+            )
+            return routed.decision, routed.retrieval
+        decision = None
+        if self.options.route_queries:
+            decision = classify(request.query, self.options.language)
+            recorder.add("route_decided", **decision.event_data())
+            self.escalation.record(decision)
+        return decision, await self.router.search(request.query, request.source)
+
     async def _plan(self, request: Request, recorder: Recorder) -> Plan | AnswerResult:
         """Retrieve and run pre-flight: a Plan for the model, or the final result."""
         try:
-            retrieval = await self.router.search(request.query, request.source)
+            decision, retrieval = await self._retrieve(request, recorder)
         except RouterError as err:
             recorder.add("router_error", code=err.code, error=str(err))
             return AnswerResult(
@@ -179,8 +201,8 @@ class AnswerEngine:
         plan = Plan(
             request=request,
             retrieval=retrieval,
+            sections=sections,
             evidence=evidence,
-            fallback=fallback_speech(sections, cap, request.phrases),
             slot=CacheSlot(
                 cache_key(retrieval.source_used, request.style, request.query),
                 ttl_for(retrieval.source_used),
@@ -198,6 +220,7 @@ class AnswerEngine:
                 sections=sections,
                 source_used=retrieval.source_used,
                 min_input_chars=self.options.min_input_chars,
+                needs_model=decision is None or decision.needs_model,
             )
         )
         if skip is not None:

@@ -76,8 +76,8 @@ class Plan:
 
     request: Request
     retrieval: Retrieval
+    sections: list[Section]  # the material, empty-looking sections dropped
     evidence: list[Section]  # the material as the model sees it
-    fallback: str  # what is spoken when synthesis fails
     slot: CacheSlot
     ctx: GateContext
 
@@ -88,9 +88,16 @@ class Plan:
         return result
 
     def fallback_result(self, outcome: Outcome, reason: str | None) -> AnswerResult:
-        """Return a result that speaks the cleaned material."""
+        """Return a result that speaks the cleaned material.
+
+        Rendered only here, on the paths that need it: a served answer never pays
+        for cleaning the whole material.
+        """
+        speech = fallback_speech(
+            self.sections, self.ctx.cap, self.request.phrases
+        )
         return AnswerResult(
-            query=self.request.query, outcome=outcome, reason=reason, speech=self.fallback
+            query=self.request.query, outcome=outcome, reason=reason, speech=speech
         )
 
     def honest_miss(self) -> AnswerResult:

@@ -75,12 +75,15 @@ class PreflightInput:
     sections: Sequence[Section]
     source_used: str
     min_input_chars: int
+    needs_model: bool = True  # False: the path classifier chose the search route
 
 
 def preflight_skip(facts: PreflightInput) -> str | None:
     """Return the skip reason, in the design's order, or None to synthesize."""
     if not facts.enabled:
         return "disabled"
+    if not facts.needs_model:
+        return "search_route"
     if not facts.configured:
         return "llm_unconfigured"
     if not facts.sections:
