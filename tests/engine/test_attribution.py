@@ -53,12 +53,17 @@ def test_spoken_attribution(mode, tags, spoken) -> None:
     assert spoken_attribution(tags, options, SpokenPhrases()) == spoken
 
 
-def test_friendly_names_are_overridable_and_translated_phrases_used() -> None:
-    options = EngineOptions(
-        spoken_attribution=SpokenAttribution.ALWAYS,
-        source_names={"kiwix": "die Offline-Enzyklopädie", "web": "eine Websuche"},
+def test_translated_names_are_spoken_and_the_users_own_names_win() -> None:
+    phrases = SpokenPhrases(
+        attribution="Laut {sources}.",
+        list_joiner=" und ",
+        source_names=(("kiwix", "der Offline-Enzyklopädie"), ("web", "einer Websuche")),
     )
-    phrases = SpokenPhrases(attribution="Laut {sources}.", list_joiner=" und ")
-    assert spoken_attribution(["kiwix", "web"], options, phrases) == (
-        "Laut die Offline-Enzyklopädie und eine Websuche."
+    always = EngineOptions(spoken_attribution=SpokenAttribution.ALWAYS)
+    assert spoken_attribution(["kiwix", "web"], always, phrases) == (
+        "Laut der Offline-Enzyklopädie und einer Websuche."
+    )
+    own = EngineOptions(spoken_attribution=SpokenAttribution.ALWAYS, source_names={"web": "SearXNG"})
+    assert spoken_attribution(["kiwix", "web"], own, phrases) == (
+        "Laut der Offline-Enzyklopädie und SearXNG."
     )

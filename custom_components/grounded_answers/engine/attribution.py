@@ -72,7 +72,11 @@ def spoken_attribution(
         return ""
     if mode is SpokenAttribution.MULTIPLE and len(tags) < 2:  # noqa: PLR2004
         return ""
-    names = list(dict.fromkeys(options.source_name(tag) for tag in tags))
+    names = list(
+        dict.fromkeys(
+            options.source_names.get(tag) or phrases.source_name(tag) for tag in tags
+        )
+    )
     if len(names) == 1:
         joined = names[0]
     else:

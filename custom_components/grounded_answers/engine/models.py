@@ -48,9 +48,28 @@ class Event:
         return {"kind": self.kind, "elapsed_ms": round(self.elapsed_ms, 3), **self.data}
 
 
+# Spoken names of the source tags routers use, in English.
+ENGLISH_SOURCE_NAMES: tuple[tuple[str, str], ...] = (
+    ("kiwix", "the offline encyclopedia"),
+    ("wikipedia", "Wikipedia"),
+    ("web", "a web search"),
+    ("searxng", "a web search"),
+    ("news", "the news"),
+    ("forecast", "the weather forecast"),
+    ("uptime", "your service monitor"),
+    ("ha", "your home"),
+    ("changes", "recent changes"),
+    ("documents", "your documents"),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class SpokenPhrases:
-    """Sentences the engine speaks itself; Home Assistant passes translations."""
+    """Sentences the engine speaks itself; Home Assistant passes translations.
+
+    Hashable (pairs, not a dict), so identical questions in one language can share
+    an answer.
+    """
 
     nothing_found: str = "I couldn't find anything about that."
     router_unavailable: str = "I couldn't reach the knowledge service."
@@ -58,6 +77,11 @@ class SpokenPhrases:
     # "{sources}" becomes e.g. "Wikipedia and the news"
     attribution: str = "According to {sources}."
     list_joiner: str = " and "
+    source_names: tuple[tuple[str, str], ...] = ENGLISH_SOURCE_NAMES
+
+    def source_name(self, tag: str) -> str:
+        """Return the spoken name of a source tag (the tag itself when unknown)."""
+        return dict(self.source_names).get(tag, tag)
 
 
 @dataclass(slots=True, kw_only=True)

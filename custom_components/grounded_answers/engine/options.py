@@ -23,21 +23,6 @@ class SpokenAttribution(StrEnum):
     NEVER = "never"
 
 
-# Friendly names for the source tags a router uses, spoken in attributions.
-DEFAULT_SOURCE_NAMES: dict[str, str] = {
-    "kiwix": "the offline encyclopedia",
-    "wikipedia": "Wikipedia",
-    "web": "a web search",
-    "searxng": "a web search",
-    "news": "the news",
-    "forecast": "the weather forecast",
-    "uptime": "your service monitor",
-    "ha": "your home",
-    "changes": "recent changes",
-    "documents": "your documents",
-}
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EngineOptions:
     """Engine settings; Home Assistant's options flow writes a subset of them."""
@@ -69,9 +54,8 @@ class EngineOptions:
 
     # Rendering
     spoken_attribution: SpokenAttribution = SpokenAttribution.MULTIPLE
-    source_names: dict[str, str] = field(
-        default_factory=lambda: dict(DEFAULT_SOURCE_NAMES)
-    )
+    # The user's own spoken names for source tags; they win over the translations.
+    source_names: dict[str, str] = field(default_factory=dict)
 
     # Answer cache
     cache_max_entries: int = 256
@@ -83,10 +67,6 @@ class EngineOptions:
             AnswerStyle.BRIEF: self.brief_max_chars,
             AnswerStyle.DETAILED: self.detailed_max_chars,
         }[style]
-
-    def source_name(self, tag: str) -> str:
-        """Return the spoken name of a source tag."""
-        return self.source_names.get(tag, tag)
 
     def with_overrides(self, overrides: dict[str, Any]) -> Self:
         """Return a copy with the named fields replaced; unknown names raise."""
