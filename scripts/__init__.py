@@ -1,0 +1,1 @@
+"""Command-line tools of the repository (run from its root)."""

@@ -29,7 +29,9 @@ def main(argv: list[str] | None = None) -> int:
             print(describe_failure(outcome))
     if args.json:
         args.json.write_text(
-            json.dumps([outcome_record(o) for o in outcomes], indent=2, ensure_ascii=False),
+            json.dumps(
+                [outcome_record(o) for o in outcomes], indent=2, ensure_ascii=False
+            ),
             encoding="utf-8",
         )
     failed = sum(not outcome.passed for outcome in outcomes)

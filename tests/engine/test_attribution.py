@@ -9,7 +9,10 @@ from custom_components.grounded_answers.engine.attribution import (
     spoken_attribution,
 )
 from custom_components.grounded_answers.engine.models import SpokenPhrases
-from custom_components.grounded_answers.engine.options import EngineOptions, SpokenAttribution
+from custom_components.grounded_answers.engine.options import (
+    EngineOptions,
+    SpokenAttribution,
+)
 
 OFFERED = ["forecast", "web"]
 
@@ -20,10 +23,18 @@ OFFERED = ["forecast", "web"]
         ("Rain tomorrow. (forecast)", "Rain tomorrow.", ("forecast",)),
         ("Rain tomorrow (forecast, web)", "Rain tomorrow.", ("forecast", "web")),
         ("Rain tomorrow. (Forecast; Web).", "Rain tomorrow.", ("forecast", "web")),
-        ("Rain tomorrow. (sources: forecast and web)", "Rain tomorrow.", ("forecast", "web")),
+        (
+            "Rain tomorrow. (sources: forecast and web)",
+            "Rain tomorrow.",
+            ("forecast", "web"),
+        ),
         ("Rain tomorrow. (forecast, forecast)", "Rain tomorrow.", ("forecast",)),
         ("Rain tomorrow.", "Rain tomorrow.", None),
-        ("It is 330 metres (with antennas).", "It is 330 metres (with antennas).", None),
+        (
+            "It is 330 metres (with antennas).",
+            "It is 330 metres (with antennas).",
+            None,
+        ),
         ("Rain (forecast) and a race (web).", "Rain and a race.", ("forecast", "web")),
         ("A race (marathon) on Sunday.", "A race (marathon) on Sunday.", None),
         ("Rain tomorrow. (news)", "Rain tomorrow.", ("news",)),
@@ -40,9 +51,17 @@ def test_split_attribution(text: str, body: str, tags: tuple[str, ...] | None) -
     ("mode", "tags", "spoken"),
     [
         (SpokenAttribution.MULTIPLE, ["kiwix"], ""),
-        (SpokenAttribution.MULTIPLE, ["forecast", "web"], "According to the weather forecast and a web search."),
+        (
+            SpokenAttribution.MULTIPLE,
+            ["forecast", "web"],
+            "According to the weather forecast and a web search.",
+        ),
         (SpokenAttribution.ALWAYS, ["kiwix"], "According to the offline encyclopedia."),
-        (SpokenAttribution.ALWAYS, ["news", "web", "ha"], "According to the news, a web search and your home."),
+        (
+            SpokenAttribution.ALWAYS,
+            ["news", "web", "ha"],
+            "According to the news, a web search and your home.",
+        ),
         (SpokenAttribution.NEVER, ["forecast", "web"], ""),
         (SpokenAttribution.ALWAYS, [], ""),
         (SpokenAttribution.ALWAYS, ["mystery"], "According to mystery."),
@@ -63,7 +82,9 @@ def test_translated_names_are_spoken_and_the_users_own_names_win() -> None:
     assert spoken_attribution(["kiwix", "web"], always, phrases) == (
         "Laut der Offline-Enzyklopädie und einer Websuche."
     )
-    own = EngineOptions(spoken_attribution=SpokenAttribution.ALWAYS, source_names={"web": "SearXNG"})
+    own = EngineOptions(
+        spoken_attribution=SpokenAttribution.ALWAYS, source_names={"web": "SearXNG"}
+    )
     assert spoken_attribution(["kiwix", "web"], own, phrases) == (
         "Laut der Offline-Enzyklopädie und SearXNG."
     )

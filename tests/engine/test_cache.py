@@ -28,15 +28,23 @@ def entry(text: str) -> CachedAnswer:
 
 
 def test_key_leads_with_the_source_and_normalises_the_query() -> None:
-    assert cache_key("Kiwix", AnswerStyle.VOICE, "  How TALL is the Eiffel tower?! ") == (
-        "kiwix:synth:voice:how tall is the eiffel tower"
-    )
+    assert cache_key(
+        "Kiwix", AnswerStyle.VOICE, "  How TALL is the Eiffel tower?! "
+    ) == ("kiwix:synth:voice:how tall is the eiffel tower")
     assert normalise_query("what's up") == "what s up"
 
 
 @pytest.mark.parametrize(
     ("source", "ttl"),
-    [("kiwix", 86400), ("news", 900), ("ha", 30), ("uptime", 60), ("fusion", 1800), ("forecast", 1800), ("mystery", UNKNOWN_SOURCE_TTL)],
+    [
+        ("kiwix", 86400),
+        ("news", 900),
+        ("ha", 30),
+        ("uptime", 60),
+        ("fusion", 1800),
+        ("forecast", 1800),
+        ("mystery", UNKNOWN_SOURCE_TTL),
+    ],
 )
 def test_ttl_is_the_sources(source: str, ttl: float) -> None:
     assert ttl_for(source) == ttl

@@ -33,7 +33,11 @@ def case_sets() -> list[Path]:
 @pytest.mark.parametrize("path", case_sets(), ids=lambda path: path.name)
 async def test_every_case_passes(path: Path) -> None:
     outcomes = await run_cases(load_cases(path))
-    failures = [f"{o.case_id}: {o.failures} speech={o.result.speech!r}" for o in outcomes if not o.passed]
+    failures = [
+        f"{o.case_id}: {o.failures} speech={o.result.speech!r}"
+        for o in outcomes
+        if not o.passed
+    ]
     assert not failures, "\n".join(failures)
 
 
@@ -43,7 +47,13 @@ def test_case_ids_are_unique_across_own_sets() -> None:
 
 
 def result(**overrides) -> AnswerResult:
-    values = {"query": "q", "outcome": Outcome.SERVED, "reason": None, "speech": "It is 330 metres.", "answer_sources": ["kiwix"]} | overrides
+    values = {
+        "query": "q",
+        "outcome": Outcome.SERVED,
+        "reason": None,
+        "speech": "It is 330 metres.",
+        "answer_sources": ["kiwix"],
+    } | overrides
     return AnswerResult(**values)
 
 
@@ -72,15 +82,26 @@ def test_silence_always_fails() -> None:
 
 
 def test_scripts_eval_prints_failures_and_the_closing_line(tmp_path: Path) -> None:
-    good = {"id": "good", "query": "how tall", "result": "The tower is 330 metres tall. " * 10, "llm_output": "It is 330 metres tall. (kiwix)", "expect": {"outcome": "served"}}
+    good = {
+        "id": "good",
+        "query": "how tall",
+        "result": "The tower is 330 metres tall. " * 10,
+        "llm_output": "It is 330 metres tall. (kiwix)",
+        "expect": {"outcome": "served"},
+    }
     bad = dict(good, id="bad", expect={"outcome": "rejected"})
     cases = tmp_path / "cases.jsonl"
-    cases.write_text(json.dumps(good) + "\n\n" + json.dumps(bad) + "\n", encoding="utf-8")
+    cases.write_text(
+        json.dumps(good) + "\n\n" + json.dumps(bad) + "\n", encoding="utf-8"
+    )
     out = tmp_path / "out.json"
 
     run = subprocess.run(
         [sys.executable, "-m", "scripts.eval_cases", str(cases), "--json", str(out)],
-        cwd=REPO, capture_output=True, text=True, check=False,
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
     )
 
     lines = run.stdout.strip().splitlines()

@@ -43,7 +43,10 @@ def test_producer_headers_are_read_back(source: str) -> None:
 
 
 def test_mnemolis_formats_match_ours() -> None:
-    ours = {format_header(src) for src in ("kiwix", "forecast", "news", "web", "uptime", "ha", "changes")}
+    ours = {
+        format_header(src)
+        for src in ("kiwix", "forecast", "news", "web", "uptime", "ha", "changes")
+    }
     assert ours == set(MNEMOLIS_HEADERS)
 
 
@@ -52,7 +55,11 @@ def test_unknown_source_gets_its_upper_cased_name() -> None:
 
 
 def test_round_trip_of_several_sections() -> None:
-    parts = [("news", "**Launch** (Feed)\nA rocket flew."), ("kiwix", "# Rocket\nA vehicle."), ("web", "**Item**\nText\nhttps://x.example")]
+    parts = [
+        ("news", "**Launch** (Feed)\nA rocket flew."),
+        ("kiwix", "# Rocket\nA vehicle."),
+        ("web", "**Item**\nText\nhttps://x.example"),
+    ]
     text = format_sections(parts)
     assert text.count("\n\n---\n\n") == 2
     assert [(s.tag, s.body) for s in split_sections(text, "fusion")] == parts

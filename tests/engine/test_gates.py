@@ -22,10 +22,18 @@ TOWER = Section(
     "kiwix",
     "The Eiffel Tower is in Paris. Including its antennas it reaches 330 metres.",
 )
-FUSED = [Section("forecast", "Rain tomorrow, high of 14 degrees."), Section("web", "A marathon at 9 on Sunday.")]
+FUSED = [
+    Section("forecast", "Rain tomorrow, high of 14 degrees."),
+    Section("web", "A marathon at 9 on Sunday."),
+]
 
 
-def ctx(query: str = "how tall is the eiffel tower", sections=(TOWER,), cap: int = 240, attribution=None) -> GateContext:
+def ctx(
+    query: str = "how tall is the eiffel tower",
+    sections=(TOWER,),
+    cap: int = 240,
+    attribution=None,
+) -> GateContext:
     return GateContext(
         query=query,
         sections=list(sections),
@@ -43,26 +51,44 @@ def prepared(reply: str, context: GateContext | None = None) -> Draft:
 
 def test_chain_order_is_the_designs() -> None:
     assert [name for name, _ in GATES] == [
-        "reasoning", "empty", "honest_miss", "attribution", "echo", "numeric", "length",
+        "reasoning",
+        "empty",
+        "honest_miss",
+        "attribution",
+        "echo",
+        "numeric",
+        "length",
     ]
 
 
 @pytest.mark.parametrize(
     ("reply", "body", "tags"),
     [
-        ("<think>330 m</think>It is 330 metres tall. (kiwix)", "It is 330 metres tall.", ("kiwix",)),
-        ("<THINK>\nhmm\n</THINK>\n**330 metres** tall. (kiwix)", "330 metres tall.", ("kiwix",)),
+        (
+            "<think>330 m</think>It is 330 metres tall. (kiwix)",
+            "It is 330 metres tall.",
+            ("kiwix",),
+        ),
+        (
+            "<THINK>\nhmm\n</THINK>\n**330 metres** tall. (kiwix)",
+            "330 metres tall.",
+            ("kiwix",),
+        ),
         ("<think>only thinking</think>", "", None),
         ("  It is tall.  ", "It is tall.", None),
     ],
 )
-def test_reasoning_gate_strips_reasoning_markup_and_attribution(reply, body, tags) -> None:
+def test_reasoning_gate_strips_reasoning_markup_and_attribution(
+    reply, body, tags
+) -> None:
     draft = prepared(reply)
     assert draft.body == body
     assert draft.tags == tags
 
 
-@pytest.mark.parametrize("reply", ["", "   ", "<think>x</think>", "<think>x</think> (kiwix)", "\n\n"])
+@pytest.mark.parametrize(
+    "reply", ["", "   ", "<think>x</think>", "<think>x</think> (kiwix)", "\n\n"]
+)
 def test_empty_gate_rejects_nothing_to_say(reply: str) -> None:
     verdict = empty_gate(prepared(reply), ctx())
     assert (verdict.passed, verdict.reason) == (False, "empty")
@@ -70,7 +96,15 @@ def test_empty_gate_rejects_nothing_to_say(reply: str) -> None:
 
 @pytest.mark.parametrize(
     "reply",
-    ["NOT_IN_SOURCES", "not_in_sources.", "NOT_IN_SOURCES!", "<think>no</think>NOT_IN_SOURCES", "Not in sources.", "NOT_IN_SOURCES (kiwix)", "Sorry. NOT_IN_SOURCES"],
+    [
+        "NOT_IN_SOURCES",
+        "not_in_sources.",
+        "NOT_IN_SOURCES!",
+        "<think>no</think>NOT_IN_SOURCES",
+        "Not in sources.",
+        "NOT_IN_SOURCES (kiwix)",
+        "Sorry. NOT_IN_SOURCES",
+    ],
 )
 def test_honest_miss_gate(reply: str) -> None:
     verdict = honest_miss_gate(prepared(reply), ctx())
@@ -103,7 +137,10 @@ def test_attribution_gate_on_fused_material(reply, passed, tags) -> None:
         assert verdict.reason == "attribution"
 
 
-@pytest.mark.parametrize("reply", ["It is 330 metres.", "It is 330 metres. (web)", "It is 330 metres. (kiwix)"])
+@pytest.mark.parametrize(
+    "reply",
+    ["It is 330 metres.", "It is 330 metres. (web)", "It is 330 metres. (kiwix)"],
+)
 def test_attribution_gate_defaults_single_section_to_its_tag(reply: str) -> None:
     draft = prepared(reply)
     verdict = attribution_gate(draft, ctx())
@@ -134,7 +171,10 @@ def test_echo_gate(query: str, reply: str, echo: bool) -> None:
 
 @pytest.mark.parametrize(
     ("reply", "passed"),
-    [("It reaches 330 metres. (kiwix)", True), ("It is 324 metres tall. (kiwix)", False)],
+    [
+        ("It reaches 330 metres. (kiwix)", True),
+        ("It is 324 metres tall. (kiwix)", False),
+    ],
 )
 def test_numeric_gate(reply: str, passed: bool) -> None:
     verdict = numeric_gate(prepared(reply), ctx())

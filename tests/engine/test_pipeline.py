@@ -15,7 +15,11 @@ from custom_components.grounded_answers.engine.evaluation import (
     ScriptedSynthesizer,
 )
 from custom_components.grounded_answers.engine.fusion import format_sections
-from custom_components.grounded_answers.engine.models import Outcome, Retrieval, SpokenPhrases
+from custom_components.grounded_answers.engine.models import (
+    Outcome,
+    Retrieval,
+    SpokenPhrases,
+)
 from custom_components.grounded_answers.engine.options import (
     AnswerStyle,
     EngineOptions,
@@ -23,7 +27,10 @@ from custom_components.grounded_answers.engine.options import (
 )
 from custom_components.grounded_answers.engine.pipeline import AnswerEngine
 from custom_components.grounded_answers.engine.prompt import SYSTEM_PROMPT
-from custom_components.grounded_answers.engine.synth import SynthesisReply, SynthesisRequest
+from custom_components.grounded_answers.engine.synth import (
+    SynthesisReply,
+    SynthesisRequest,
+)
 
 TOWER = (
     "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
@@ -32,22 +39,43 @@ TOWER = (
 )
 FUSED = format_sections(
     [
-        ("forecast", "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west."),
-        ("web", "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets.\nhttps://city.example/marathon"),
+        (
+            "forecast",
+            "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west.",
+        ),
+        (
+            "web",
+            "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets.\nhttps://city.example/marathon",
+        ),
     ]
 )
 FALLBACK_EXCLUDES = ("[", "—", "---", "**", "http", "<think")
 
 
 class FailingRouter:
-    async def search(self, query: str, source: str = "auto", fusion_sources: Sequence[str] | None = None) -> Retrieval:
+    async def search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+    ) -> Retrieval:
         raise RouterConnectionError("refused")
 
 
-def engine(result: str = TOWER, source_used: str = "kiwix", output: str | None = None, error: str | None = None, **options) -> AnswerEngine:
-    synthesizer = ScriptedSynthesizer(output, error) if (output is not None or error) else None
+def engine(
+    result: str = TOWER,
+    source_used: str = "kiwix",
+    output: str | None = None,
+    error: str | None = None,
+    **options,
+) -> AnswerEngine:
+    synthesizer = (
+        ScriptedSynthesizer(output, error) if (output is not None or error) else None
+    )
     options.setdefault("route_queries", False)  # routing has tests of its own below
-    return AnswerEngine(ScriptedRouter(result, source_used), EngineOptions(**options), synthesizer)
+    return AnswerEngine(
+        ScriptedRouter(result, source_used), EngineOptions(**options), synthesizer
+    )
 
 
 def kinds(result) -> list[str]:
@@ -55,7 +83,9 @@ def kinds(result) -> list[str]:
 
 
 async def test_served_answer_with_its_chain() -> None:
-    result = await engine(output="It is 330 metres tall. (kiwix)").answer("how tall is the eiffel tower", style=AnswerStyle.VOICE)
+    result = await engine(output="It is 330 metres tall. (kiwix)").answer(
+        "how tall is the eiffel tower", style=AnswerStyle.VOICE
+    )
     assert result.outcome is Outcome.SERVED
     assert result.speech == "It is 330 metres tall."
     assert result.answer_sources == ["kiwix"]
@@ -64,12 +94,20 @@ async def test_served_answer_with_its_chain() -> None:
     assert kinds(result)[:3] == ["retrieved", "synthesis_invoked", "synthesis_replied"]
     assert kinds(result)[-1] == "answer_served"
     assert [e.data["gate"] for e in result.events if e.kind == "gate_passed"] == [
-        "reasoning", "empty", "honest_miss", "attribution", "echo", "numeric", "length",
+        "reasoning",
+        "empty",
+        "honest_miss",
+        "attribution",
+        "echo",
+        "numeric",
+        "length",
     ]
 
 
 async def test_rejected_answer_speaks_the_cleaned_raw_result() -> None:
-    result = await engine(output="It is 324 metres tall. (kiwix)").answer("how tall is the eiffel tower", style=AnswerStyle.VOICE)
+    result = await engine(output="It is 324 metres tall. (kiwix)").answer(
+        "how tall is the eiffel tower", style=AnswerStyle.VOICE
+    )
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "numeric")
     assert "324" not in result.speech
     assert result.speech.startswith("The Eiffel Tower is a wrought-iron lattice tower")
@@ -79,9 +117,16 @@ async def test_rejected_answer_speaks_the_cleaned_raw_result() -> None:
     assert rejected.data["token"] == "324"
 
 
-async def test_numeric_rejection_is_logged_with_its_token(caplog: pytest.LogCaptureFixture) -> None:
-    await engine(output="It is 324 metres tall. (kiwix)").answer("how tall is the eiffel tower")
-    assert any(record.levelname == "WARNING" and "'324'" in record.getMessage() for record in caplog.records)
+async def test_numeric_rejection_is_logged_with_its_token(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    await engine(output="It is 324 metres tall. (kiwix)").answer(
+        "how tall is the eiffel tower"
+    )
+    assert any(
+        record.levelname == "WARNING" and "'324'" in record.getMessage()
+        for record in caplog.records
+    )
 
 
 async def test_honest_miss_is_a_translated_success_and_never_cached() -> None:
@@ -98,11 +143,21 @@ async def test_honest_miss_is_a_translated_success_and_never_cached() -> None:
 
 async def test_served_answers_are_cached_per_source_and_style() -> None:
     answering = engine(output="It is 330 metres tall. (kiwix)")
-    first = await answering.answer("How tall is the Eiffel Tower?", style=AnswerStyle.VOICE)
-    second = await answering.answer("how tall is the eiffel tower", style=AnswerStyle.VOICE)
-    other_style = await answering.answer("how tall is the eiffel tower", style=AnswerStyle.BRIEF)
+    first = await answering.answer(
+        "How tall is the Eiffel Tower?", style=AnswerStyle.VOICE
+    )
+    second = await answering.answer(
+        "how tall is the eiffel tower", style=AnswerStyle.VOICE
+    )
+    other_style = await answering.answer(
+        "how tall is the eiffel tower", style=AnswerStyle.BRIEF
+    )
     assert not first.cached
-    assert second.cached and second.speech == first.speech and second.outcome is Outcome.SERVED
+    assert (
+        second.cached
+        and second.speech == first.speech
+        and second.outcome is Outcome.SERVED
+    )
     assert "synthesis_cached" in kinds(second)
     assert not other_style.cached
     assert len(answering.synthesizer.requests) == 2
@@ -118,7 +173,12 @@ async def test_rejections_are_never_cached() -> None:
 
 async def test_router_error_is_spoken_in_the_users_language() -> None:
     answering = AnswerEngine(FailingRouter(), EngineOptions(), ScriptedSynthesizer("x"))
-    result = await answering.answer("q", phrases=SpokenPhrases(router_unavailable="Der Wissensdienst ist nicht erreichbar."))
+    result = await answering.answer(
+        "q",
+        phrases=SpokenPhrases(
+            router_unavailable="Der Wissensdienst ist nicht erreichbar."
+        ),
+    )
     assert (result.outcome, result.reason) == (Outcome.SKIPPED, "router_error")
     assert result.speech == "Der Wissensdienst ist nicht erreichbar."
     assert result.events[-1].kind == "router_error"
@@ -129,11 +189,17 @@ async def test_model_failure_falls_back_to_the_raw_result() -> None:
     result = await engine(error="http_500").answer("how tall is the eiffel tower")
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "llm_error")
     assert result.speech.startswith("The Eiffel Tower")
-    assert result.events[-1].data == {"gate": "llm_error", "code": SynthesisServerError.code, "error": "scripted http_500"}
+    assert result.events[-1].data == {
+        "gate": "llm_error",
+        "code": SynthesisServerError.code,
+        "error": "scripted http_500",
+    }
 
 
 async def test_unconfigured_model_skips_and_speaks_clean_fused_material() -> None:
-    result = await engine(result=FUSED, source_used="fusion").answer("what's on tomorrow", style=AnswerStyle.BRIEF)
+    result = await engine(result=FUSED, source_used="fusion").answer(
+        "what's on tomorrow", style=AnswerStyle.BRIEF
+    )
     assert (result.outcome, result.reason) == (Outcome.SKIPPED, "llm_unconfigured")
     assert "light rain" in result.speech and "marathon" in result.speech
     for fragment in FALLBACK_EXCLUDES:
@@ -141,7 +207,9 @@ async def test_unconfigured_model_skips_and_speaks_clean_fused_material() -> Non
 
 
 async def test_empty_result_speaks_nothing_found() -> None:
-    result = await engine(result="No results found in kiwix.", output="x").answer("atlantis", phrases=SpokenPhrases(nothing_found="Nichts gefunden."))
+    result = await engine(result="No results found in kiwix.", output="x").answer(
+        "atlantis", phrases=SpokenPhrases(nothing_found="Nichts gefunden.")
+    )
     assert (result.outcome, result.reason) == (Outcome.SKIPPED, "empty_result")
     assert result.speech == "Nichts gefunden."
 
@@ -173,7 +241,10 @@ async def test_the_model_sees_a_stable_system_prompt_and_the_evidence() -> None:
     await answering.answer("another one entirely", style=AnswerStyle.DETAILED)
     first, second = answering.synthesizer.requests
     assert first.system == second.system == SYSTEM_PROMPT
-    assert '<evidence tag="forecast">' in first.user and '<evidence tag="web">' in first.user
+    assert (
+        '<evidence tag="forecast">' in first.user
+        and '<evidence tag="web">' in first.user
+    )
     assert "<question>first question</question>" in first.user
     assert second.max_tokens > first.max_tokens
 
@@ -196,7 +267,11 @@ class SlowSynthesizer:
 
 
 async def test_a_synthesizer_that_hangs_is_cut_off_by_the_engine() -> None:
-    answering = AnswerEngine(ScriptedRouter(TOWER, "kiwix"), EngineOptions(llm_timeout=0.05), SlowSynthesizer())
+    answering = AnswerEngine(
+        ScriptedRouter(TOWER, "kiwix"),
+        EngineOptions(llm_timeout=0.05),
+        SlowSynthesizer(),
+    )
     result = await answering.answer("how tall")
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "llm_error")
     assert result.events[-1].data["code"] == "timeout"
@@ -207,8 +282,14 @@ async def test_a_synthesizer_that_hangs_is_cut_off_by_the_engine() -> None:
 
 RUNBOOK = format_sections(
     [
-        ("docs", "Deployment runbook. Production allows 60 seconds before a request times out. Staging times out after 30 seconds. Both environments retry a failed request twice."),
-        ("web", "**Release notes**\nVersion 4.2 of the billing service shipped on Monday with faster invoice exports for large accounts and a new retry dashboard.\nhttps://billing.example/notes"),
+        (
+            "docs",
+            "Deployment runbook. Production allows 60 seconds before a request times out. Staging times out after 30 seconds. Both environments retry a failed request twice.",
+        ),
+        (
+            "web",
+            "**Release notes**\nVersion 4.2 of the billing service shipped on Monday with faster invoice exports for large accounts and a new retry dashboard.\nhttps://billing.example/notes",
+        ),
     ]
 )
 
@@ -245,13 +326,18 @@ async def test_claim_checking_drops_the_misbound_claim_and_cites_the_rest() -> N
     assert [chunk["source"] for chunk in grounding["chunks"]] == ["docs", "web"]
     assert [s["chunk_indices"] for s in grounding["supports"]] == [[0], [1]]
     claims_event = next(e for e in result.events if e.data.get("gate") == "claims")
-    assert [c["text"] for c in claims_event.data["dropped"]] == ["Staging times out after 60 seconds."]
+    assert [c["text"] for c in claims_event.data["dropped"]] == [
+        "Staging times out after 60 seconds."
+    ]
     assert '<evidence n="2" tag="web">' in answering.synthesizer.requests[0].user
 
 
 async def test_claim_checking_rejects_when_nothing_survives() -> None:
     result = await engine(
-        result=RUNBOOK, source_used="fusion", output="Staging times out after 60 seconds [1].", claim_checking=True
+        result=RUNBOOK,
+        source_used="fusion",
+        output="Staging times out after 60 seconds [1].",
+        claim_checking=True,
     ).answer("what is the staging timeout")
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "claims")
     assert result.speech.startswith("Deployment runbook.")
@@ -261,16 +347,22 @@ async def test_claim_checking_rejects_when_nothing_survives() -> None:
 
 class UnavailableVerifier:
     async def entail(self, claim: str, passages: Sequence[str]):
-        from custom_components.grounded_answers.engine.verify import VerifierUnavailableError
+        from custom_components.grounded_answers.engine.verify import (
+            VerifierUnavailableError,
+        )
 
-        raise VerifierUnavailableError("bespoke-minicheck is not on the server", code="model_not_found")
+        raise VerifierUnavailableError(
+            "bespoke-minicheck is not on the server", code="model_not_found"
+        )
 
 
 async def test_a_missing_verifier_model_is_reported_never_replaced() -> None:
     answering = AnswerEngine(
         ScriptedRouter(RUNBOOK, "fusion"),
         EngineOptions(claim_checking=True),
-        ScriptedSynthesizer("Production allows 60 seconds before a request times out [1]."),
+        ScriptedSynthesizer(
+            "Production allows 60 seconds before a request times out [1]."
+        ),
         verifier=UnavailableVerifier(),
     )
     result = await answering.answer("what is the production timeout")

@@ -38,7 +38,10 @@ def test_looks_empty(text: str, empty: bool) -> None:
 
 
 def test_material_sections_drops_empty_ones() -> None:
-    sections = [Section("news", "No recent articles found."), Section("web", "**A**\ntext")]
+    sections = [
+        Section("news", "No recent articles found."),
+        Section("web", "**A**\ntext"),
+    ]
     assert material_sections(sections) == [Section("web", "**A**\ntext")]
 
 
@@ -67,7 +70,10 @@ def facts(**overrides) -> PreflightInput:
         ({"sections": [Section("ha", "x" * 200)]}, None),
         ({"min_input_chars": 10_000}, "input_too_short"),
         ({"source_used": "changes"}, "changes_prose"),
-        ({"source_used": "changes", "sections": [Section("c", "short")]}, "input_too_short"),
+        (
+            {"source_used": "changes", "sections": [Section("c", "short")]},
+            "input_too_short",
+        ),
     ],
 )
 def test_preflight_order(overrides, reason) -> None:

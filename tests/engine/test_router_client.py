@@ -40,7 +40,9 @@ async def router() -> AsyncIterator[tuple[RouterScript, str]]:
 
 async def test_search_returns_material_and_sends_protocol(session, router) -> None:
     script, url = router
-    script.answer("what is molybdenum", "# Molybdenum\nSource: wiki\n\nA metal.", "kiwix")
+    script.answer(
+        "what is molybdenum", "# Molybdenum\nSource: wiki\n\nA metal.", "kiwix"
+    )
     client = RouterClient(session, url + "/", timeout=2)
 
     retrieval = await client.search("what is molybdenum")
@@ -76,11 +78,25 @@ async def test_fusion_sources_and_api_key_are_sent(session, router) -> None:
         (stub.short_body, RouterResponseError),
         (stub.json_text("{not json"), RouterResponseError),
         (stub.json_text('{"success": true, "result": "x"}'), RouterResponseError),
-        (stub.json_text('{"success": true, "result": "x", "source_used": "kiwix", "cached": "no"}'), RouterResponseError),
+        (
+            stub.json_text(
+                '{"success": true, "result": "x", "source_used": "kiwix", "cached": "no"}'
+            ),
+            RouterResponseError,
+        ),
     ],
     ids=[
-        "http-500", "html", "wrong-types", "json-list", "success-false", "over-1-mib",
-        "dropped", "short-body", "not-json", "missing-source", "cached-not-bool",
+        "http-500",
+        "html",
+        "wrong-types",
+        "json-list",
+        "success-false",
+        "over-1-mib",
+        "dropped",
+        "short-body",
+        "not-json",
+        "missing-source",
+        "cached-not-bool",
     ],
 )
 async def test_every_failure_is_typed(session, router, behaviour, error) -> None:
@@ -135,8 +151,12 @@ async def test_health(session, router) -> None:
 
 def test_every_error_is_a_router_error_with_a_code() -> None:
     errors = [
-        RouterAuthError, RouterConnectionError, RouterFailureError,
-        RouterResponseError, RouterServerError, RouterTimeoutError,
+        RouterAuthError,
+        RouterConnectionError,
+        RouterFailureError,
+        RouterResponseError,
+        RouterServerError,
+        RouterTimeoutError,
     ]
     codes = {error.code for error in errors}
     assert all(issubclass(error, RouterError) for error in errors)

@@ -18,7 +18,10 @@ from custom_components.grounded_answers.engine.options import (
 )
 from custom_components.grounded_answers.engine.pipeline import AnswerEngine
 from custom_components.grounded_answers.engine.streaming import SentenceSplitter
-from custom_components.grounded_answers.engine.synth import SynthesisReply, SynthesisRequest
+from custom_components.grounded_answers.engine.synth import (
+    SynthesisReply,
+    SynthesisRequest,
+)
 from custom_components.grounded_answers.engine.text.sentences import split_sentences
 
 TOWER = (
@@ -54,9 +57,13 @@ class ChunkedSynthesizer:
             yield word if index == 0 else f" {word}"
 
 
-def engine(reply: str, result: str = TOWER, source: str = "kiwix", **options) -> tuple[AnswerEngine, ChunkedSynthesizer]:
+def engine(
+    reply: str, result: str = TOWER, source: str = "kiwix", **options
+) -> tuple[AnswerEngine, ChunkedSynthesizer]:
     synthesizer = ChunkedSynthesizer(reply)
-    return AnswerEngine(ScriptedRouter(result, source), EngineOptions(**options), synthesizer), synthesizer
+    return AnswerEngine(
+        ScriptedRouter(result, source), EngineOptions(**options), synthesizer
+    ), synthesizer
 
 
 async def collect(stream) -> list[str]:
@@ -82,7 +89,9 @@ def test_splitter_holds_back_the_last_sentence_and_reasoning() -> None:
     assert splitter.finish() == ["Next"]
 
 
-async def test_streamed_text_equals_the_final_answer_and_starts_before_the_model_ends() -> None:
+async def test_streamed_text_equals_the_final_answer_and_starts_before_the_model_ends() -> (
+    None
+):
     reply = "It reaches 330 metres with its antennas. About 7 million people visit it every year. It was built for the 1889 World's Fair. (kiwix)"
     answering, synthesizer = engine(reply)
     synthesizer.gate = asyncio.Event()
@@ -111,14 +120,21 @@ async def test_first_sentence_failing_speaks_only_the_material() -> None:
     answering, _ = engine("It is 324 metres tall. It is in Paris. (kiwix)")
     stream = answering.stream("how tall is the eiffel tower")
     deltas = await collect(stream)
-    assert (stream.result.outcome, stream.result.reason) == (Outcome.REJECTED, "numeric")
+    assert (stream.result.outcome, stream.result.reason) == (
+        Outcome.REJECTED,
+        "numeric",
+    )
     assert deltas == [stream.result.speech]
     assert "324" not in stream.result.speech
     assert stream.result.speech.startswith("The Eiffel Tower is a wrought-iron")
 
 
-async def test_later_failure_ends_at_the_last_verified_sentence_unverified_and_uncached() -> None:
-    answering, synthesizer = engine("It reaches 330 metres. It opened in 1887. It is in Paris. (kiwix)")
+async def test_later_failure_ends_at_the_last_verified_sentence_unverified_and_uncached() -> (
+    None
+):
+    answering, synthesizer = engine(
+        "It reaches 330 metres. It opened in 1887. It is in Paris. (kiwix)"
+    )
     stream = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
     deltas = await collect(stream)
     assert deltas == ["It reaches 330 metres."]
@@ -140,13 +156,23 @@ async def test_honest_miss_streams_the_translated_sentence() -> None:
 
 
 async def test_attribution_is_spoken_at_the_end() -> None:
-    fused = format_sections([
-        ("forecast", "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west at 20 kilometres per hour."),
-        ("web", "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets in the old town."),
-    ])
+    fused = format_sections(
+        [
+            (
+                "forecast",
+                "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west at 20 kilometres per hour.",
+            ),
+            (
+                "web",
+                "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets in the old town.",
+            ),
+        ]
+    )
     answering, _ = engine(
         "Light rain is expected in the morning (forecast). The marathon starts at 9 on Sunday (web).",
-        result=fused, source="fusion", spoken_attribution=SpokenAttribution.MULTIPLE,
+        result=fused,
+        source="fusion",
+        spoken_attribution=SpokenAttribution.MULTIPLE,
     )
     stream = answering.stream("what's on tomorrow")
     deltas = await collect(stream)
@@ -156,7 +182,9 @@ async def test_attribution_is_spoken_at_the_end() -> None:
 
 
 async def test_model_failure_after_a_sentence_keeps_what_was_verified() -> None:
-    answering, synthesizer = engine("It reaches 330 metres with its antennas. About 7 million people visit.")
+    answering, synthesizer = engine(
+        "It reaches 330 metres with its antennas. About 7 million people visit."
+    )
     synthesizer.fail_after = 9
     stream = answering.stream("tell me about the eiffel tower")
     deltas = await collect(stream)
@@ -170,17 +198,28 @@ async def test_model_failure_before_a_sentence_speaks_the_material() -> None:
     synthesizer.fail_after = 2
     stream = answering.stream("how tall is it")
     deltas = await collect(stream)
-    assert (stream.result.outcome, stream.result.reason) == (Outcome.REJECTED, "llm_error")
+    assert (stream.result.outcome, stream.result.reason) == (
+        Outcome.REJECTED,
+        "llm_error",
+    )
     assert deltas == [stream.result.speech]
 
 
 async def test_voice_cap_ends_the_stream_at_a_sentence() -> None:
-    reply = " ".join(["It reaches 330 metres with its antennas and stands on the Champ de Mars in Paris."] * 4)
+    reply = " ".join(
+        [
+            "It reaches 330 metres with its antennas and stands on the Champ de Mars in Paris."
+        ]
+        * 4
+    )
     answering, _ = engine(reply, voice_max_chars=120)
     stream = answering.stream("how tall")
     deltas = await collect(stream)
     assert len("".join(deltas)) <= 120
-    assert "".join(deltas) == "It reaches 330 metres with its antennas and stands on the Champ de Mars in Paris."
+    assert (
+        "".join(deltas)
+        == "It reaches 330 metres with its antennas and stands on the Champ de Mars in Paris."
+    )
 
 
 async def test_cached_answer_streams_at_once() -> None:

@@ -30,7 +30,9 @@ REPLY = (
 )
 
 
-async def use_model(hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama) -> None:
+async def use_model(
+    hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama
+) -> None:
     hass.config_entries.async_update_entry(
         entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
     )
@@ -64,30 +66,46 @@ async def converse_with_listener(
 
 
 async def test_verified_sentences_stream_and_equal_the_final_speech(
-    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
 ) -> None:
     await use_model(hass, setup_entry, ollama)
     router.script.answer("tell me about the eiffel tower", TOWER)
     ollama.script.reply(REPLY, chunks=12)
 
-    result, deltas = await converse_with_listener(hass, agent_id, "tell me about the eiffel tower")
+    result, deltas = await converse_with_listener(
+        hass, agent_id, "tell me about the eiffel tower"
+    )
 
     assert deltas[0] == {"role": "assistant"}
     streamed = "".join(delta.get("content", "") for delta in deltas)
     assert streamed == result.response.speech["plain"]["speech"]
-    assert streamed.startswith("The Eiffel Tower reaches 330 metres including its antennas.")
+    assert streamed.startswith(
+        "The Eiffel Tower reaches 330 metres including its antennas."
+    )
     assert len([d for d in deltas if "content" in d]) >= 2  # sentence by sentence
     assert result.continue_conversation is False
 
 
 async def test_an_invented_number_never_reaches_the_stream(
-    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
 ) -> None:
     await use_model(hass, setup_entry, ollama)
     router.script.answer("how tall is the eiffel tower", TOWER)
-    ollama.script.reply("The Eiffel Tower is 324 metres tall. It is in Paris. (kiwix)", chunks=6)
+    ollama.script.reply(
+        "The Eiffel Tower is 324 metres tall. It is in Paris. (kiwix)", chunks=6
+    )
 
-    result, deltas = await converse_with_listener(hass, agent_id, "how tall is the eiffel tower")
+    result, deltas = await converse_with_listener(
+        hass, agent_id, "how tall is the eiffel tower"
+    )
 
     streamed = "".join(delta.get("content", "") for delta in deltas)
     assert "324" not in streamed
@@ -108,7 +126,11 @@ async def test_twenty_concurrent_asks_never_block_the_event_loop(
     ollama.script.reply(REPLY, chunks=8)
     # One ask first, so one-off work (schema compilation, imports) is not measured.
     await hass.services.async_call(
-        DOMAIN, "ask", {"query": "what is question 0"}, blocking=True, return_response=True
+        DOMAIN,
+        "ask",
+        {"query": "what is question 0"},
+        blocking=True,
+        return_response=True,
     )
     loop = asyncio.get_running_loop()
     debug, slow = loop.get_debug(), loop.slow_callback_duration
@@ -119,7 +141,11 @@ async def test_twenty_concurrent_asks_never_block_the_event_loop(
         responses = await asyncio.gather(
             *(
                 hass.services.async_call(
-                    DOMAIN, "ask", {"query": f"what is question {number}"}, blocking=True, return_response=True
+                    DOMAIN,
+                    "ask",
+                    {"query": f"what is question {number}"},
+                    blocking=True,
+                    return_response=True,
                 )
                 for number in range(20)
             )
@@ -129,5 +155,9 @@ async def test_twenty_concurrent_asks_never_block_the_event_loop(
         loop.slow_callback_duration = slow
 
     assert {response["outcome"] for response in responses} == {"served"}
-    slow_callbacks = [r.getMessage() for r in caplog.records if r.name == "asyncio" and "took" in r.getMessage()]
+    slow_callbacks = [
+        r.getMessage()
+        for r in caplog.records
+        if r.name == "asyncio" and "took" in r.getMessage()
+    ]
     assert not slow_callbacks, slow_callbacks

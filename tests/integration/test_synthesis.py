@@ -58,10 +58,16 @@ async def ask(hass: HomeAssistant, agent_id: str, text: str, **kwargs: Any) -> s
 
 
 async def test_satellite_question_gets_a_short_served_answer(
-    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
 ) -> None:
     await configure_model(hass, setup_entry, ollama, spoken_attribution="multiple")
-    router.script.answer("what's happening with the space program lately", SPACE, "fusion")
+    router.script.answer(
+        "what's happening with the space program lately", SPACE, "fusion"
+    )
     ollama.script.reply(
         "The Artemis II crew flew around the Moon, and SpaceX's ninth Starship flight "
         "reached orbit. (news, web)",
@@ -70,7 +76,10 @@ async def test_satellite_question_gets_a_short_served_answer(
     answers = async_capture_events(hass, EVENT_ANSWER)
 
     speech = await ask(
-        hass, agent_id, "what's happening with the space program lately", satellite_id="assist_satellite.kitchen"
+        hass,
+        agent_id,
+        "what's happening with the space program lately",
+        satellite_id="assist_satellite.kitchen",
     )
 
     assert speech == (
@@ -79,7 +88,10 @@ async def test_satellite_question_gets_a_short_served_answer(
     )
     assert len(speech) <= 240
     (event,) = answers
-    assert (event.data["outcome"], event.data["answer_sources"]) == ("served", ["news", "web"])
+    assert (event.data["outcome"], event.data["answer_sources"]) == (
+        "served",
+        ["news", "web"],
+    )
     (chat,) = ollama.script.chat_requests
     assert chat["think"] is False
     assert chat["options"]["temperature"] == 0.1
@@ -87,14 +99,23 @@ async def test_satellite_question_gets_a_short_served_answer(
 
 
 async def test_invented_number_is_never_spoken(
-    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
 ) -> None:
     await configure_model(hass, setup_entry, ollama)
     router.script.answer("how tall is the eiffel tower", TOWER)
     ollama.script.reply("The Eiffel Tower is 324 metres tall. (kiwix)")
     answers = async_capture_events(hass, EVENT_ANSWER)
 
-    speech = await ask(hass, agent_id, "how tall is the eiffel tower", satellite_id="assist_satellite.kitchen")
+    speech = await ask(
+        hass,
+        agent_id,
+        "how tall is the eiffel tower",
+        satellite_id="assist_satellite.kitchen",
+    )
 
     assert "324" not in speech
     assert speech.startswith("The Eiffel Tower is a wrought-iron lattice tower")
@@ -105,7 +126,11 @@ async def test_invented_number_is_never_spoken(
 
 
 async def test_model_timeout_speaks_the_material_soon_after_the_timeout(
-    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
 ) -> None:
     await configure_model(hass, setup_entry, ollama, llm_timeout=0.5)
     router.script.answer("how tall is the eiffel tower", TOWER)
@@ -118,14 +143,21 @@ async def test_model_timeout_speaks_the_material_soon_after_the_timeout(
     (event,) = answers
     assert (event.data["outcome"], event.data["reason"]) == ("rejected", "llm_error")
     chain = {e["kind"]: e for e in event.data["events"]}
-    waited_ms = chain["synthesis_rejected"]["elapsed_ms"] - chain["synthesis_invoked"]["elapsed_ms"]
+    waited_ms = (
+        chain["synthesis_rejected"]["elapsed_ms"]
+        - chain["synthesis_invoked"]["elapsed_ms"]
+    )
     # The bound the user is promised: the model's timeout plus one second.
     assert waited_ms < (0.5 + 1.0) * 1000
     assert chain["synthesis_rejected"]["code"] == "timeout"
 
 
 async def test_second_identical_question_is_answered_from_the_cache(
-    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
 ) -> None:
     await configure_model(hass, setup_entry, ollama)
     router.script.answer("how tall is the eiffel tower", TOWER)
@@ -140,17 +172,29 @@ async def test_second_identical_question_is_answered_from_the_cache(
 
 
 async def test_service_and_agent_share_the_pipeline(
-    hass: HomeAssistant, router: Router, agent_id: str, setup_entry: MockConfigEntry, ollama: Ollama
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    setup_entry: MockConfigEntry,
+    ollama: Ollama,
 ) -> None:
     await configure_model(hass, setup_entry, ollama)
     router.script.answer("how tall is the eiffel tower", TOWER)
     ollama.script.reply("It reaches 330 metres with its antennas. (kiwix)")
 
     response = await hass.services.async_call(
-        DOMAIN, "ask", {"query": "how tall is the eiffel tower", "answer_style": "voice"},
-        blocking=True, return_response=True,
+        DOMAIN,
+        "ask",
+        {"query": "how tall is the eiffel tower", "answer_style": "voice"},
+        blocking=True,
+        return_response=True,
     )
-    spoken = await ask(hass, agent_id, "how tall is the eiffel tower", satellite_id="assist_satellite.kitchen")
+    spoken = await ask(
+        hass,
+        agent_id,
+        "how tall is the eiffel tower",
+        satellite_id="assist_satellite.kitchen",
+    )
 
     assert response["outcome"] == "served"
     assert response["synthesized"] is True

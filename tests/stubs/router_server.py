@@ -60,7 +60,7 @@ class RouterScript:
 
     async def handle_health(self, request: web.Request) -> web.Response:
         """Answer GET /health."""
-        if self.health_status != 200:  # noqa: PLR2004
+        if self.health_status != 200:
             return web.Response(status=self.health_status, text="Internal Server Error")
         return web.json_response({"status": "ok", "cache_entries": len(self.results)})
 
@@ -89,7 +89,9 @@ async def server_error(request: web.Request, payload: dict[str, Any]) -> web.Res
 
 async def html_page(request: web.Request, payload: dict[str, Any]) -> web.Response:
     """200 with an HTML page (a reverse proxy's login page, say)."""
-    return web.Response(text="<html><body>Sign in</body></html>", content_type="text/html")
+    return web.Response(
+        text="<html><body>Sign in</body></html>", content_type="text/html"
+    )
 
 
 async def wrong_types(request: web.Request, payload: dict[str, Any]) -> web.Response:
@@ -123,7 +125,9 @@ async def dropped(request: web.Request, payload: dict[str, Any]) -> web.StreamRe
     return web.Response()
 
 
-async def short_body(request: web.Request, payload: dict[str, Any]) -> web.StreamResponse:
+async def short_body(
+    request: web.Request, payload: dict[str, Any]
+) -> web.StreamResponse:
     """Promise more bytes in Content-Length than are sent."""
     response = web.StreamResponse(headers={"Content-Length": "1000"})
     response.content_type = "application/json"

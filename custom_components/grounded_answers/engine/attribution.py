@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .models import SpokenPhrases
 from .options import EngineOptions, SpokenAttribution
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from .models import SpokenPhrases
 
 # "(kiwix)", "(forecast, web)", "(Sources: news; web)", "(news and web)" — a
 # parenthetical whose items are single tag-like words. "(with antennas)" is prose.

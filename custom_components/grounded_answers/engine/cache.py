@@ -10,12 +10,15 @@ from __future__ import annotations
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .models import AnswerResult, Outcome
-from .options import AnswerStyle
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .options import AnswerStyle
 
 SOURCE_TTL_SECONDS: Final[dict[str, float]] = {
     "kiwix": 86400,

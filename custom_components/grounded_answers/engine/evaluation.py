@@ -8,11 +8,9 @@ code with production defaults plus the case's ``config``.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime
-from pathlib import Path
-from typing import Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from .errors import (
     ModelNotFoundError,
@@ -25,6 +23,10 @@ from .models import AnswerResult, Retrieval
 from .options import AnswerStyle, EngineOptions
 from .pipeline import AnswerEngine
 from .synth import SynthesisReply, SynthesisRequest
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Sequence
+    from pathlib import Path
 
 LLM_ERRORS: dict[str, type[SynthesisError]] = {
     "timeout": SynthesisTimeoutError,
@@ -44,9 +46,12 @@ class ScriptedRouter:
     source_used: str
 
     async def search(
-        self, query: str, source: str = "auto", fusion_sources: Sequence[str] | None = None
+        self,
+        query: str,
+        source: str = "auto",  # noqa: ARG002 - the protocol's signature
+        fusion_sources: Sequence[str] | None = None,  # noqa: ARG002
     ) -> Retrieval:
-        """Return the scripted material."""
+        """Return the scripted material, whatever source was asked for."""
         return Retrieval(query=query, source_used=self.source_used, result=self.result)
 
 
@@ -112,7 +117,9 @@ def engine_for_case(case: dict[str, Any]) -> AnswerEngine:
     )
     router = ScriptedRouter(case["result"], case.get("source_used", "kiwix"))
     today = (
-        datetime.fromisoformat(case["now"]).date() if "now" in case else date.today()
+        datetime.fromisoformat(case["now"]).date()
+        if "now" in case
+        else datetime.now().astimezone().date()
     )
     return AnswerEngine(router, options, synthesizer, today=lambda: today)
 
@@ -161,12 +168,12 @@ def judge(expect: dict[str, Any], result: AnswerResult) -> list[str]:
 
 def _judge_claims(expect: dict[str, Any], result: AnswerResult) -> list[str]:
     """Judge ``verified`` and ``dropped_claims`` from the grounding metadata."""
-    failures: list[str] = []
     grounding = result.grounding or {}
-    for key in ("verified", "dropped_claims"):
-        if key in expect and grounding.get(key) != expect[key]:
-            failures.append(f"{key} {expect[key]}, got {grounding.get(key)}")
-    return failures
+    return [
+        f"{key} {expect[key]}, got {grounding.get(key)}"
+        for key in ("verified", "dropped_claims")
+        if key in expect and grounding.get(key) != expect[key]
+    ]
 
 
 async def run_cases(cases: list[dict[str, Any]]) -> list[CaseOutcome]:
@@ -178,11 +185,15 @@ def describe_failure(outcome: CaseOutcome) -> str:
     """Return the ``FAIL id: expected … got …`` line of a failed case."""
     detail = "; ".join(outcome.failures)
     return (
-        f"FAIL {outcome.case_id}: expected {detail} "
-        f"(speech: {outcome.result.speech!r})"
+        f"FAIL {outcome.case_id}: expected {detail} (speech: {outcome.result.speech!r})"
     )
 
 
 def outcome_record(outcome: CaseOutcome) -> dict[str, Any]:
     """Return a case's full result for ``--json``."""
-    return {"id": outcome.case_id, "passed": outcome.passed, "failures": outcome.failures, **outcome.result.as_dict()}
+    return {
+        "id": outcome.case_id,
+        "passed": outcome.passed,
+        "failures": outcome.failures,
+        **outcome.result.as_dict(),
+    }

@@ -1,4 +1,4 @@
-"""Fusion headers: one definition shared by the producer and the parser.
+r"""Fusion headers: one definition shared by the producer and the parser.
 
 A fused result is sections of the form ``[SOURCE — LABEL]\\nbody`` joined by
 ``\\n\\n---\\n\\n``. Labels may themselves contain an em dash (Mnemolis' kiwix and news

@@ -46,7 +46,9 @@ class EngineOptions:
     temperature: float = 0.1
     num_ctx: int = 8192
     keep_alive_minutes: int = 30  # -1 keeps the model loaded forever
-    max_concurrent_synthesis: int = 2  # model calls at once; the GPU box queues the rest
+    max_concurrent_synthesis: int = (
+        2  # model calls at once; the GPU box queues the rest
+    )
 
     # Claim checking (verify-then-cite)
     claim_checking: bool = False

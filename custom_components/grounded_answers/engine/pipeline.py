@@ -12,8 +12,8 @@ import asyncio
 import inspect
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
 from datetime import date
+from typing import TYPE_CHECKING
 
 from .attribution import spoken_attribution
 from .cache import AnswerCache, CachedAnswer, cache_key, ttl_for
@@ -40,10 +40,14 @@ from .prompt import (
     max_tokens_for,
 )
 from .route import EscalationCounter, RouteDecision, classify
-from .router_client import Router
 from .streaming import SentenceSplitter, StreamGate
 from .synth import SynthesisRequest, Synthesizer
-from .verify import Verifier
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Callable
+
+    from .router_client import Router
+    from .verify import Verifier
 
 _LOGGER = logging.getLogger(__name__)
 # The engine's own guard around a synthesizer, on top of the synthesizer's timeout.
@@ -101,7 +105,9 @@ class AnswerEngine:
         shared = self._in_flight.get(request.identity)
         if shared is not None:
             return await asyncio.shield(shared)
-        future: asyncio.Future[AnswerResult] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[AnswerResult] = (
+            asyncio.get_running_loop().create_future()
+        )
         self._in_flight[request.identity] = future
         try:
             result = await self._answer(request)
@@ -196,7 +202,6 @@ class AnswerEngine:
         sections = material_sections(
             split_sections(retrieval.result, retrieval.source_used)
         )
-        cap = self.options.max_chars(request.style)
         evidence = fit_to_budget(sections, self.options.input_budget_chars)
         plan = Plan(
             request=request,
@@ -247,14 +252,19 @@ class AnswerEngine:
         return SynthesisRequest(
             system=CITATION_SYSTEM_PROMPT if citing else SYSTEM_PROMPT,
             user=build_user_prompt(
-                plan.request.query, plan.evidence, plan.request.style, cap, numbered=citing
+                plan.request.query,
+                plan.evidence,
+                plan.request.style,
+                cap,
+                numbered=citing,
             ),
             max_tokens=max_tokens_for(cap),
         )
 
     async def _complete(self, plan: Plan, recorder: Recorder) -> str | AnswerResult:
         """Ask the model for the whole reply; a failure becomes the fallback."""
-        assert self.synthesizer is not None  # checked by pre-flight
+        if self.synthesizer is None:  # pre-flight skips unconfigured synthesis
+            raise RuntimeError("no synthesizer")
         synthesis = self._synthesis_request(plan)
         recorder.add(
             "synthesis_invoked",
@@ -264,7 +274,9 @@ class AnswerEngine:
         started = recorder.elapsed()
         try:
             async with self._model_slots:
-                async with asyncio.timeout(self.options.llm_timeout + _SYNTHESIS_GRACE_S):
+                async with asyncio.timeout(
+                    self.options.llm_timeout + _SYNTHESIS_GRACE_S
+                ):
                     reply = await self.synthesizer.complete(synthesis)
         except (SynthesisError, TimeoutError) as err:
             return self._model_failed(plan, err, recorder)
@@ -280,7 +292,9 @@ class AnswerEngine:
     def _model_failed(
         self, plan: Plan, err: Exception, recorder: Recorder
     ) -> AnswerResult:
-        code = err.code if isinstance(err, SynthesisError) else SynthesisTimeoutError.code
+        code = (
+            err.code if isinstance(err, SynthesisError) else SynthesisTimeoutError.code
+        )
         recorder.add("synthesis_rejected", gate="llm_error", code=code, error=str(err))
         return plan.fallback_result(Outcome.REJECTED, "llm_error")
 
@@ -343,7 +357,10 @@ class AnswerEngine:
         if verified:
             self.cache.put(plan.slot.key, CachedAnswer.of(result), plan.slot.ttl)
         recorder.add(
-            "answer_served", answer_sources=sources, chars=len(speech), verified=verified
+            "answer_served",
+            answer_sources=sources,
+            chars=len(speech),
+            verified=verified,
         )
         return result
 
@@ -396,16 +413,23 @@ class AnswerStream:
     ) -> AsyncIterator[str]:
         """Feed the model's stream through the per-sentence gates."""
         engine = self._engine
-        assert engine.synthesizer is not None  # checked by pre-flight
+        if engine.synthesizer is None:  # pre-flight skips unconfigured synthesis
+            raise RuntimeError("no synthesizer")
         synthesis = engine._synthesis_request(plan)  # noqa: SLF001
-        recorder.add("synthesis_invoked", sections=[s.tag for s in plan.evidence], streamed=True)
+        recorder.add(
+            "synthesis_invoked", sections=[s.tag for s in plan.evidence], streamed=True
+        )
         splitter = SentenceSplitter()
         try:
             async with engine._model_slots:  # noqa: SLF001
-                async with asyncio.timeout(engine.options.llm_timeout + _SYNTHESIS_GRACE_S):
+                async with asyncio.timeout(
+                    engine.options.llm_timeout + _SYNTHESIS_GRACE_S
+                ):
                     async for chunk in engine.synthesizer.stream(synthesis):
                         for sentence in splitter.feed(chunk):
-                            async for delta in self._sentence(sentence, gate, outcome, recorder):
+                            async for delta in self._sentence(
+                                sentence, gate, outcome, recorder
+                            ):
                                 yield delta
                             if outcome.stopped:
                                 return
@@ -418,7 +442,11 @@ class AnswerStream:
             outcome.error = err
 
     async def _sentence(
-        self, sentence: str, gate: StreamGate, outcome: _StreamOutcome, recorder: Recorder
+        self,
+        sentence: str,
+        gate: StreamGate,
+        outcome: _StreamOutcome,
+        recorder: Recorder,
     ) -> AsyncIterator[str]:
         verdict = await gate.judge(sentence)
         if verdict.honest_miss:
@@ -452,7 +480,10 @@ class AnswerStream:
                 **({"token": outcome.token} if outcome.token else {}),
             )
             return plan.fallback_result(Outcome.REJECTED, reason)
-        ended_early = outcome.error is not None or outcome.stopped not in (None, "length")
+        ended_early = outcome.error is not None or outcome.stopped not in (
+            None,
+            "length",
+        )
         if ended_early:
             recorder.add(
                 "stream_ended_early",
@@ -486,7 +517,9 @@ class _StreamOutcome:
 
 def _log_numeric(token: str, query: str, detail: str) -> None:
     """Log the number a model invented: the one failure worth a warning."""
-    _LOGGER.warning("Numeric gate rejected %r in answer to %r: %s", token, query, detail)
+    _LOGGER.warning(
+        "Numeric gate rejected %r in answer to %r: %s", token, query, detail
+    )
 
 
 def _attribution_room(plan: Plan) -> int:

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cache import normalise_query
-from .gates import Draft, GateContext
 from .grounding import build_metadata, insert_markers, validate
 from .models import AnswerResult, Event, Outcome, Retrieval, Section, SpokenPhrases
-from .options import AnswerStyle
 from .text.speech import speak_result
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+    from .gates import Draft, GateContext
+    from .options import AnswerStyle
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -93,9 +96,7 @@ class Plan:
         Rendered only here, on the paths that need it: a served answer never pays
         for cleaning the whole material.
         """
-        speech = fallback_speech(
-            self.sections, self.ctx.cap, self.request.phrases
-        )
+        speech = fallback_speech(self.sections, self.ctx.cap, self.request.phrases)
         return AnswerResult(
             query=self.request.query, outcome=outcome, reason=reason, speech=speech
         )

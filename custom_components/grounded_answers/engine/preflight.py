@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .models import Section
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from .models import Section
 
 # The one list that decides what "looks empty": a backend's apology or "not
 # configured" prose is not material. Mnemolis' list, plus the plain phrasings other
@@ -78,18 +80,21 @@ class PreflightInput:
     needs_model: bool = True  # False: the path classifier chose the search route
 
 
+def _too_short(facts: PreflightInput) -> bool:
+    return sum(len(section.body) for section in facts.sections) < facts.min_input_chars
+
+
+# The skip rules in the design's order: the first that holds names the reason.
+SKIP_RULES: Final[tuple[tuple[str, Callable[[PreflightInput], bool]], ...]] = (
+    ("disabled", lambda facts: not facts.enabled),
+    ("search_route", lambda facts: not facts.needs_model),
+    ("llm_unconfigured", lambda facts: not facts.configured),
+    ("empty_result", lambda facts: not facts.sections),
+    ("input_too_short", _too_short),
+    ("changes_prose", lambda facts: facts.source_used.lower() in PROSE_SOURCES),
+)
+
+
 def preflight_skip(facts: PreflightInput) -> str | None:
     """Return the skip reason, in the design's order, or None to synthesize."""
-    if not facts.enabled:
-        return "disabled"
-    if not facts.needs_model:
-        return "search_route"
-    if not facts.configured:
-        return "llm_unconfigured"
-    if not facts.sections:
-        return "empty_result"
-    if sum(len(section.body) for section in facts.sections) < facts.min_input_chars:
-        return "input_too_short"
-    if facts.source_used.lower() in PROSE_SOURCES:
-        return "changes_prose"
-    return None
+    return next((reason for reason, holds in SKIP_RULES if holds(facts)), None)

@@ -9,12 +9,14 @@ treat as data.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .models import Section
 from .options import AnswerStyle
 from .text.sentences import last_boundary_before
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 NOT_IN_SOURCES: Final = "NOT_IN_SOURCES"
 
@@ -54,7 +56,9 @@ STYLE_INSTRUCTIONS: Final = {
 }
 
 # Text inside evidence that could close or open a block is defused.
-_DELIMITER: Final = re.compile(r"</?\s*(evidence|question|instructions)\b[^>]*>", re.I)
+_DELIMITER: Final = re.compile(
+    r"</?\s*(evidence|question|instructions)\b[^>]*>", re.IGNORECASE
+)
 _TAG_UNSAFE: Final = re.compile(r"[^a-z0-9_-]")
 _CHARS_PER_TOKEN: Final = 3
 _ATTRIBUTION_TOKENS: Final = 32
@@ -73,7 +77,7 @@ def build_user_prompt(
     ``numbered`` gives each block its 1-based position, which claim markers cite.
     """
     blocks = [
-        f"<evidence{f' n=\"{number}\"' if numbered else ''} "
+        f"<evidence{f' n="{number}"' if numbered else ''} "
         f'tag="{_safe_tag(section.tag)}">\n{_defuse(section.body)}\n</evidence>'
         for number, section in enumerate(sections, 1)
     ]
@@ -126,7 +130,10 @@ def _cut(text: str, limit: int) -> str:
 
 
 def _defuse(text: str) -> str:
-    return _DELIMITER.sub(lambda match: match[0].replace("<", "‹").replace(">", "›"), text)
+    # Angle quotation marks read alike to the model but close no block.
+    return _DELIMITER.sub(
+        lambda match: match[0].replace("<", "\u2039").replace(">", "\u203a"), text
+    )
 
 
 def _safe_tag(tag: str) -> str:

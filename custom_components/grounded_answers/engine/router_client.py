@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Sequence
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import aiohttp
 
@@ -18,6 +17,9 @@ from .errors import (
     RouterTimeoutError,
 )
 from .models import Retrieval
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 API_KEY_HEADER: Final = "X-API-Key"
 DEFAULT_MAX_BYTES: Final = 1024 * 1024
@@ -96,7 +98,9 @@ class RouterClient:
                     method, self._url + path, json=payload, headers=self._headers
                 ) as response:
                     if response.status in _AUTH_STATUSES:
-                        raise RouterAuthError(f"router refused the key ({response.status})")
+                        raise RouterAuthError(
+                            f"router refused the key ({response.status})"
+                        )
                     if response.status >= 400:  # noqa: PLR2004
                         raise RouterServerError(response.status)
                     raw = await response.content.read(self._max_bytes + 1)

@@ -25,9 +25,8 @@ never continues a sentence from the line above.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import accumulate
 from typing import Final
 
 
@@ -77,18 +76,35 @@ _OPENERS: Final = "\"'([{\u201c\u2018\u00ab"
 
 def split_sentences(text: str) -> list[Sentence]:
     """Split ``text`` into sentences with str and UTF-8 byte spans."""
-    to_byte = _byte_offsets(text)
+    if text.isascii():
+        return [Sentence(text[s:e], s, e, s, e) for s, e in sentence_spans(text)]
     sentences: list[Sentence] = []
+    # Byte offsets advance with the sentences: each stretch is encoded once, in C.
+    char_at = byte_at = 0
+    for s, e in sentence_spans(text):
+        byte_at += len(text[char_at:s].encode())
+        byte_start = byte_at
+        byte_at += len(text[s:e].encode())
+        char_at = e
+        sentences.append(Sentence(text[s:e], s, e, byte_start, byte_at))
+    return sentences
+
+
+def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Yield the ``(start, end)`` str spans of the sentences of ``text``, in order.
+
+    The spans of ``split_sentences`` without their byte offsets, produced lazily so
+    that a caller looking for an early boundary stops reading there.
+    """
     for line in _LINE.finditer(text):
-        for start, end in _line_spans(line.group()):
-            chunk = line.group()[start:end]
+        line_text = line.group()
+        for start, end in _line_spans(line_text):
+            chunk = line_text[start:end]
             stripped = chunk.strip()
             if not stripped:
                 continue
             s = line.start() + start + (len(chunk) - len(chunk.lstrip()))
-            e = s + len(stripped)
-            sentences.append(Sentence(stripped, s, e, to_byte(s), to_byte(e)))
-    return sentences
+            yield s, s + len(stripped)
 
 
 def last_boundary_before(text: str, limit: int) -> int | None:
@@ -98,8 +114,12 @@ def last_boundary_before(text: str, limit: int) -> int | None:
     ``None`` when even the first sentence runs past ``limit``. Used to truncate speech
     without cutting a sentence, a decimal or an abbreviation in half.
     """
-    ends = [sentence.end for sentence in split_sentences(text) if sentence.end <= limit]
-    return ends[-1] if ends else None
+    last = None
+    for _, end in sentence_spans(text):  # ends only grow: stop at the first past it
+        if end > limit:
+            break
+        last = end
+    return last
 
 
 def _line_spans(line: str) -> list[tuple[int, int]]:
@@ -144,19 +164,3 @@ def _is_abbreviation(line: str, period: int, next_char: str) -> bool:
         or (len(word) == 1 and word.isupper())  # an initial: "J. R. R. Tolkien"
         or (word.isdigit() and not line[:token_start].strip())  # "1. Preheat"
     )
-
-
-type _ToByte = Callable[[int], int]
-
-
-def _byte_offsets(text: str) -> _ToByte:
-    """Return a function mapping a str index of ``text`` to its UTF-8 byte offset."""
-    if text.isascii():
-        return _identity
-    prefix = list(accumulate((len(char.encode()) for char in text), initial=0))
-    return prefix.__getitem__
-
-
-def _identity(index: int) -> int:
-    """Map an index of an ASCII text to itself: one byte per character."""
-    return index
