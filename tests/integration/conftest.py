@@ -173,9 +173,16 @@ async def with_model(
     hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
 ) -> Ollama:
     """Point the set-up entry at the Ollama stand-in (reloading it)."""
+    await configure_model(hass, setup_entry, ollama)
+    return ollama
+
+
+async def configure_model(
+    hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama, **options: Any
+) -> None:
+    """Give ``entry`` the stand-in's model (and ``options``), reloading it."""
     hass.config_entries.async_update_entry(
-        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+        entry, options={"ollama_url": ollama.url, "model": "qwen3:8b", **options}
     )
     await hass.async_block_till_done()
-    assert setup_entry.state is ConfigEntryState.LOADED
-    return ollama
+    assert entry.state is ConfigEntryState.LOADED

@@ -8,14 +8,13 @@ from typing import Any
 
 import pytest
 from homeassistant.components import conversation
-from homeassistant.config_entries import ConfigEntryState
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.helpers import chat_session
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.grounded_answers.const import DOMAIN
 
-from .conftest import Ollama, Router
+from .conftest import Ollama, Router, configure_model
 
 TOWER = (
     "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
@@ -28,16 +27,6 @@ REPLY = (
     "It was built for the 1889 World's Fair. About 7 million people visit it every "
     "year. (kiwix)"
 )
-
-
-async def use_model(
-    hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama
-) -> None:
-    hass.config_entries.async_update_entry(
-        entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
-    )
-    await hass.async_block_till_done()
-    assert entry.state is ConfigEntryState.LOADED
 
 
 async def converse_with_listener(
@@ -72,7 +61,7 @@ async def test_verified_sentences_stream_and_equal_the_final_speech(
     setup_entry: MockConfigEntry,
     ollama: Ollama,
 ) -> None:
-    await use_model(hass, setup_entry, ollama)
+    await configure_model(hass, setup_entry, ollama)
     router.script.answer("tell me about the eiffel tower", TOWER)
     ollama.script.reply(REPLY, chunks=12)
 
@@ -97,7 +86,7 @@ async def test_an_invented_number_never_reaches_the_stream(
     setup_entry: MockConfigEntry,
     ollama: Ollama,
 ) -> None:
-    await use_model(hass, setup_entry, ollama)
+    await configure_model(hass, setup_entry, ollama)
     router.script.answer("how tall is the eiffel tower", TOWER)
     ollama.script.reply(
         "The Eiffel Tower is 324 metres tall. It is in Paris. (kiwix)", chunks=6
@@ -120,7 +109,7 @@ async def test_twenty_concurrent_asks_never_block_the_event_loop(
     ollama: Ollama,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    await use_model(hass, setup_entry, ollama)
+    await configure_model(hass, setup_entry, ollama)
     for number in range(20):
         router.script.answer(f"what is question {number}", TOWER)
     ollama.script.reply(REPLY, chunks=8)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from homeassistant.components import conversation
-from homeassistant.config_entries import ConfigEntryState
 from homeassistant.core import Context, HomeAssistant
 from pytest_homeassistant_custom_component.common import (
     MockConfigEntry,
@@ -15,7 +14,7 @@ from pytest_homeassistant_custom_component.common import (
 from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 from custom_components.grounded_answers.engine.fusion import format_sections
 
-from .conftest import Ollama, Router
+from .conftest import Ollama, Router, configure_model
 
 TOWER = (
     "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
@@ -38,16 +37,6 @@ SPACE = format_sections(
         ),
     ]
 )
-
-
-async def configure_model(
-    hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama, **options: Any
-) -> None:
-    hass.config_entries.async_update_entry(
-        entry, options={"ollama_url": ollama.url, "model": "qwen3:8b", **options}
-    )
-    await hass.async_block_till_done()
-    assert entry.state is ConfigEntryState.LOADED
 
 
 async def ask(hass: HomeAssistant, agent_id: str, text: str, **kwargs: Any) -> str:

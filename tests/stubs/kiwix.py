@@ -113,7 +113,7 @@ MANUALS = (
 
 def build_zim(path: Path, name: str, title: str, pages: tuple[Page, ...]) -> None:
     """Write a ZIM of ``pages`` with a full-text index."""
-    from libzim.writer import (  # noqa: PLC0415 - only the Kiwix tests need libzim
+    from libzim.writer import (
         Creator,
         Hint,
         Item,

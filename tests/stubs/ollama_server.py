@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING, Any, Final, Self
 
 from aiohttp import web
 
+from tests.stubs.serving import serve_on_loopback
+
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Iterable, Iterator
 
@@ -178,6 +180,11 @@ class OllamaScript:
     def release(self) -> None:
         """End every delay and stall now (called on shutdown)."""
         self._released.set()
+
+    @property
+    def released_event(self) -> asyncio.Event:
+        """Return the event that ends every delay and stall when set."""
+        return self._released
 
     # -- reading back ---------------------------------------------------------------
 
@@ -415,18 +422,13 @@ async def start_ollama_stub(
     """Serve ``script`` on 127.0.0.1 (a free port) and yield it with the base URL."""
     script = script or OllamaScript()
     # handler_cancellation: a client that hangs up ends its handler, as in real Ollama.
-    runner = web.AppRunner(
-        script.make_app(), handler_cancellation=True, shutdown_timeout=1.0
-    )
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = runner.addresses[0][1]
-    try:
-        yield script, f"http://127.0.0.1:{port}"
-    finally:
-        script.release()
-        await runner.cleanup()
+    async with serve_on_loopback(
+        script.make_app(),
+        released=script.released_event,
+        handler_cancellation=True,
+        shutdown_timeout=1.0,
+    ) as url:
+        yield script, url
 
 
 @contextlib.contextmanager

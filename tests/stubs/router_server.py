@@ -17,6 +17,8 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.stubs.serving import serve_on_loopback
+
 type Behaviour = Callable[[web.Request, dict[str, Any]], Any]
 
 
@@ -164,16 +166,8 @@ async def start_router(script: RouterScript) -> AsyncIterator[str]:
     app = web.Application()
     app.router.add_post("/search", script.handle_search)
     app.router.add_get("/health", script.handle_health)
-    runner = web.AppRunner(app, handle_signals=False)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = runner.addresses[0][1]
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        script.released.set()
-        await runner.cleanup()
+    async with serve_on_loopback(app, released=script.released) as url:
+        yield url
 
 
 def dumps(body: Any) -> str:

@@ -22,6 +22,8 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
+from tests.stubs.serving import serve_on_loopback
+
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
 
@@ -121,13 +123,5 @@ async def start_searxng(script: SearxngScript) -> AsyncIterator[str]:
     """Serve ``script`` on 127.0.0.1; yield the base URL."""
     app = web.Application()
     app.router.add_get("/search", script.handle)
-    runner = web.AppRunner(app, handle_signals=False)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = runner.addresses[0][1]
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        script.released.set()
-        await runner.cleanup()
+    async with serve_on_loopback(app, released=script.released) as url:
+        yield url

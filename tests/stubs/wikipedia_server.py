@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
+from tests.stubs.serving import serve_on_loopback
+
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
 
@@ -175,16 +177,8 @@ async def start_wikipedia(script: WikipediaScript) -> AsyncIterator[str]:
     app = web.Application()
     app.router.add_get("/w/api.php", script.handle)
     app.router.add_get("/{lang}/w/api.php", script.handle)
-    runner = web.AppRunner(app, handle_signals=False)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = runner.addresses[0][1]
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        script.released.set()
-        await runner.cleanup()
+    async with serve_on_loopback(app, released=script.released) as url:
+        yield url
 
 
 EIFFEL_TOWER = WikiPage(
