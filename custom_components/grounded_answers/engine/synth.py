@@ -126,7 +126,7 @@ def reply_stats(response: ollama.ChatResponse) -> dict[str, float]:
     return stats
 
 
-def _with_tag(name: str) -> str:
+def with_tag(name: str) -> str:
     """Return a model name with its tag; Ollama lists "qwen3" as "qwen3:latest"."""
     # A registry host may carry a port ("host:5000/ns/model"): only a colon after the
     # last slash starts a tag.
@@ -177,6 +177,20 @@ def _typed_errors(
         raise _typed(err, what, not_found) from err
 
 
+def ollama_client(
+    host: str, verify: ssl.SSLContext | bool | None = None
+) -> ollama.AsyncClient:
+    """Return a client for ``host``.
+
+    ``verify`` is passed to httpx. Home Assistant passes its preloaded default SSL
+    context; left ``None``, an http:// host gets ``False`` so that no certificate
+    bundle is read (a blocking call in the event loop) for a plain connection.
+    """
+    if verify is None:
+        verify = host.lower().startswith("https://")
+    return ollama.AsyncClient(host=host, verify=verify)
+
+
 class OllamaSynthesizer:
     """A ``Synthesizer`` on Ollama's native chat API (think off, own timeout)."""
 
@@ -193,12 +207,7 @@ class OllamaSynthesizer:
         verify: ssl.SSLContext | bool | None = None,
         warm_up_timeout: float = 120.0,
     ) -> None:
-        """Keep the settings; build a client unless one is given (then it is not ours).
-
-        ``verify`` is passed to httpx. Home Assistant passes its preloaded default SSL
-        context; left ``None``, an http:// host gets ``False`` so that no certificate
-        bundle is read (a blocking call in the event loop) for a plain connection.
-        """
+        """Keep the settings; build a client unless one is given (then it is not ours)."""
         self._host = host
         self._model = model
         self._timeout = timeout
@@ -209,11 +218,7 @@ class OllamaSynthesizer:
         }
         self._keep_alive = keep_alive_value(keep_alive_minutes)
         self._owns_client = client is None
-        if client is None:
-            if verify is None:
-                verify = host.lower().startswith("https://")
-            client = ollama.AsyncClient(host=host, verify=verify)
-        self._client = client
+        self._client = client or ollama_client(host, verify)
 
     @property
     def model(self) -> str:
@@ -280,8 +285,8 @@ class OllamaSynthesizer:
 
     async def has_model(self) -> bool:
         """Return whether the server has the configured model; raise if unreachable."""
-        wanted = _with_tag(self._model)
-        return any(_with_tag(name) == wanted for name in await self.list_models())
+        wanted = with_tag(self._model)
+        return any(with_tag(name) == wanted for name in await self.list_models())
 
     async def warm_up(self) -> None:
         """Load the model and keep it loaded; failures are logged, never raised.

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 import httpx
 import ollama
 
-from .synth import keep_alive_value, strip_reasoning
+from .synth import keep_alive_value, ollama_client, strip_reasoning, with_tag
 from .verify import PASSAGE_JOINER, Verdict, VerifierUnavailableError, unsupported
 
 if TYPE_CHECKING:
@@ -62,11 +62,6 @@ def _typed_errors(what: str) -> Iterator[None]:
     except Exception as err:
         traceback.clear_frames(err.__traceback__)
         raise _unavailable(err, what) from err
-
-
-def _with_tag(name: str) -> str:
-    """Return a model name with its tag; Ollama lists "x" as "x:latest"."""
-    return name if ":" in name.rsplit("/", 1)[-1] else f"{name}:latest"
 
 
 def yes_probability(response: ollama.ChatResponse) -> float | None:
@@ -127,11 +122,7 @@ class OllamaVerifier(ABC):
         self._num_ctx = num_ctx
         self._keep_alive = keep_alive_value(keep_alive_minutes)
         self._owns_client = client is None
-        if client is None:
-            if verify is None:
-                verify = host.lower().startswith("https://")
-            client = ollama.AsyncClient(host=host, verify=verify)
-        self._client = client
+        self._client = client or ollama_client(host, verify)
 
     @property
     def model(self) -> str:
@@ -143,8 +134,8 @@ class OllamaVerifier(ABC):
         with _typed_errors("list models"):
             async with asyncio.timeout(self._timeout):
                 listing = await self._client.list()
-        wanted = _with_tag(self._model)
-        return any(_with_tag(entry.model or "") == wanted for entry in listing.models)
+        wanted = with_tag(self._model)
+        return any(with_tag(entry.model or "") == wanted for entry in listing.models)
 
     async def entail(self, claim: str, passages: Sequence[str]) -> Verdict:
         """Judge ``claim`` against the joined ``passages`` with one chat."""
