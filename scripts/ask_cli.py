@@ -17,7 +17,6 @@ import hashlib
 import json
 import os
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +25,6 @@ import aiohttp
 from custom_components.grounded_answers.engine.builtin_router import BuiltinRouter
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
 from custom_components.grounded_answers.engine.pipeline import AnswerEngine
-from custom_components.grounded_answers.engine.route import RouteDecision, classify
 from custom_components.grounded_answers.engine.router_client import RouterClient
 from custom_components.grounded_answers.engine.sources import (
     SourceSettings,
@@ -36,33 +34,12 @@ from custom_components.grounded_answers.engine.sources.wikipedia import DEFAULT_
 from custom_components.grounded_answers.engine.synth import OllamaSynthesizer
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from custom_components.grounded_answers.engine.models import (
         AnswerResult,
         Event,
-        Retrieval,
     )
 
 EXIT_ROUTER_ERROR = 2
-
-
-@dataclass(slots=True)
-class _Recording:
-    """Wraps the built-in router so its route and source events can be shown."""
-
-    router: BuiltinRouter
-    events: list[Event] = field(default_factory=list)
-
-    async def search(
-        self,
-        query: str,
-        source: str = "auto",
-        fusion_sources: Sequence[str] | None = None,
-    ) -> Retrieval:
-        routed = await self.router.route_and_search(query, source, fusion_sources)
-        self.events.extend(routed.events)
-        return routed.retrieval
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -129,50 +106,43 @@ def _router(args: argparse.Namespace, session: aiohttp.ClientSession) -> Any:
         else None,
         documents_refresh_s=0,
     )
-    router = BuiltinRouter(
+    return BuiltinRouter(
         build_sources(session, settings),
         language=args.language,
         route_budget=args.timeout,
         source_timeout=min(args.timeout, 10.0),
     )
-    return _Recording(router)
 
 
-async def ask(
-    args: argparse.Namespace,
-) -> tuple[RouteDecision, AnswerResult, list[Event]]:
-    """Answer the question; return the route, the result and the router's events."""
-    decision = classify(args.question, args.language)
+async def ask(args: argparse.Namespace) -> AnswerResult:
+    """Answer the question as Home Assistant would; the result carries every event.
+
+    The engine classifies the question itself (the search route asks no model) and
+    records the built-in router's own events in the result.
+    """
     synthesizer = (
         OllamaSynthesizer(host=args.ollama, model=args.model) if args.ollama else None
     )
     async with aiohttp.ClientSession() as session:
         router = _router(args, session)
-        engine = AnswerEngine(
-            router, EngineOptions(router_timeout=args.timeout), synthesizer
-        )
-        # The search route needs no model: its answer is the cleaned raw result.
-        result = await engine.answer(
-            args.question,
-            style=AnswerStyle(args.style),
-            synthesize=decision.needs_model,
-            source=args.source,
-        )
-        if isinstance(router, _Recording):
-            await router.router.close()
-    if synthesizer is not None:
-        await synthesizer.aclose()
-    return decision, result, getattr(router, "events", [])
+        options = EngineOptions(router_timeout=args.timeout, language=args.language)
+        try:
+            return await AnswerEngine(router, options, synthesizer).answer(
+                args.question, style=AnswerStyle(args.style), source=args.source
+            )
+        finally:
+            if isinstance(router, BuiltinRouter):
+                await router.close()
+            if synthesizer is not None:
+                await synthesizer.aclose()
 
 
 def _fields(event: Event) -> str:
     return " ".join(f"{key}={value!r}" for key, value in event.data.items())
 
 
-def render(
-    decision: RouteDecision, result: AnswerResult, router_events: list[Event]
-) -> str:
-    """Return the human-readable report."""
+def render(result: AnswerResult) -> str:
+    """Return the human-readable report: speech, outcome, route, explanation chain."""
     lines = [result.speech, ""]
     lines.append(
         f"outcome: {result.outcome.value}"
@@ -180,18 +150,14 @@ def render(
         + f"   source: {result.source_used or '-'}"
         + f"   total: {result.timings.get('total_ms', 0.0):.1f} ms"
     )
-    model = "no model" if not decision.needs_model else "model"
-    lines.append(
-        f"route: {decision.route.value} ({model}; {decision.rule}"
-        + (f" '{decision.cue}'" if decision.cue else "")
-        + f", confidence {decision.confidence})"
-    )
-    if router_events:
-        lines.append("router:")
-        lines.extend(
-            f"  {e.elapsed_ms:9.1f} ms  {e.kind}  {_fields(e)}" for e in router_events
+    route = next((e.data for e in result.events if e.kind == "route_decided"), None)
+    if route is not None:
+        lines.append(
+            f"route: {route['route']} ({route['rule']}"
+            + (f" '{route['cue']}'" if route.get("cue") else "")
+            + f", confidence {route['confidence']})"
         )
-    lines.append("engine:")
+    lines.append("explanation:")
     lines.extend(
         f"  {e.elapsed_ms:9.1f} ms  {e.kind}  {_fields(e)}" for e in result.events
     )
@@ -201,16 +167,11 @@ def render(
 def main(argv: list[str] | None = None) -> int:
     """Ask one question; exit 2 when the router failed, else 0."""
     args = parse_args(argv)
-    decision, result, router_events = asyncio.run(ask(args))
+    result = asyncio.run(ask(args))
     if args.json:
-        report = {
-            "route": decision.event_data(),
-            "router_events": [event.as_dict() for event in router_events],
-            **result.as_dict(),
-        }
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
     else:
-        print(render(decision, result, router_events))
+        print(render(result))
     return EXIT_ROUTER_ERROR if result.reason == "router_error" else 0
 
 

@@ -59,9 +59,9 @@ async def test_no_options_uses_wikipedia_and_prints_the_chain(
     speech, report = out.split("\n\n", 1)
     assert speech.startswith("Eiffel Tower")
     assert "wrought-iron lattice tower" in speech
-    assert "outcome: skipped" in report
+    assert "outcome: skipped (search_route)" in report
     assert "source: wikipedia" in report
-    assert "route: search (no model; navigational" in report
+    assert "route: search (navigational" in report
     for kind in ("route_decided", "sources_selected", "source_answered", "retrieved"):
         assert kind in report
     assert " ms  " in report
@@ -80,9 +80,9 @@ async def test_json_output_carries_route_events_and_result(
 
     assert code == 0, err
     report = json.loads(out)
-    assert report["route"]["route"] == "agentic"
-    kinds = [event["kind"] for event in report["router_events"]]
+    kinds = [event["kind"] for event in report["events"]]
     assert kinds[:3] == ["route_decided", "sources_selected", "query_decomposed"]
+    assert report["events"][0]["route"] == "agentic"
     assert report["source_used"] == "wikipedia"
     assert "Statue of Liberty" in report["result"]
     assert report["outcome"] == "skipped"
@@ -104,7 +104,10 @@ async def test_mnemolis_compatible_router(tmp_path) -> None:
     report = json.loads(out)
     assert report["source_used"] == "kiwix"
     assert report["speech"] == "A chemical element."
-    assert report["router_events"] == []
+    assert [event["kind"] for event in report["events"]][:2] == [
+        "route_decided",
+        "retrieved",
+    ]
     assert script.requests == [{"query": "what is molybdenum", "source": "auto"}]
 
 
@@ -172,7 +175,7 @@ async def test_ollama_synthesis_is_served(wikipedia_url, tmp_path) -> None:
 
     assert code == 0, err
     report = json.loads(out)
-    assert report["route"]["route"] == "single_pass"
+    assert report["events"][0]["route"] == "single_pass"
     assert report["outcome"] == "served", report["events"]
     assert report["answer"].startswith("The Eiffel Tower is 330 metres tall")
 
