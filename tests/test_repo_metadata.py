@@ -2018,6 +2018,7 @@ async def _missing_at_runtime(
         "selector",
         "entity",
         "services",
+        "issues",
     ):
         loaded |= await async_get_translations(hass, "en", category, {DOMAIN})
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from typing import Any, override
+from typing import Any, Final, override
 from urllib.parse import urlsplit, urlunsplit
 
+import aiohttp
 import voluptuous as vol
 from homeassistant.config_entries import (
     ConfigEntry,
@@ -32,38 +34,60 @@ from homeassistant.util.ssl import get_default_context
 
 from .const import (
     ANSWER_STYLES,
+    BUILTIN_TITLE,
+    BUILTIN_UNIQUE_ID,
     CONF_BRIEF_MAX_CHARS,
+    CONF_CLAIM_CHECKING,
     CONF_DETAILED_MAX_CHARS,
+    CONF_DOCUMENTS_DIR,
     CONF_KEEP_ALIVE_MINUTES,
+    CONF_KIWIX_URL,
     CONF_LLM_TIMEOUT,
+    CONF_MIN_CONFIDENCE,
     CONF_MODEL,
     CONF_NUM_CTX,
     CONF_OLLAMA_URL,
     CONF_PREFER_LOCAL_INTENTS,
+    CONF_ROUTER,
     CONF_ROUTER_TIMEOUT,
+    CONF_SEARXNG_NEWS,
+    CONF_SEARXNG_URL,
     CONF_SPOKEN_ATTRIBUTION,
     CONF_SYNTHESIS_ENABLED,
     CONF_TYPED_STYLE,
+    CONF_VERIFIER,
+    CONF_VERIFIER_MODEL,
     CONF_VOICE_MAX_CHARS,
     CONF_VOICE_STYLE,
+    CONF_WIKIPEDIA,
     DEFAULT_BRIEF_MAX_CHARS,
+    DEFAULT_CLAIM_CHECKING,
     DEFAULT_DETAILED_MAX_CHARS,
     DEFAULT_KEEP_ALIVE_MINUTES,
     DEFAULT_LLM_TIMEOUT,
+    DEFAULT_MIN_CONFIDENCE,
     DEFAULT_NUM_CTX,
     DEFAULT_PREFER_LOCAL_INTENTS,
     DEFAULT_ROUTER_TIMEOUT,
+    DEFAULT_SEARXNG_NEWS,
     DEFAULT_SPOKEN_ATTRIBUTION,
     DEFAULT_SYNTHESIS_ENABLED,
     DEFAULT_TYPED_STYLE,
+    DEFAULT_VERIFIER,
     DEFAULT_VOICE_MAX_CHARS,
     DEFAULT_VOICE_STYLE,
+    DEFAULT_WIKIPEDIA,
     DOMAIN,
     MIN_NUM_CTX,
     PROBE_QUERY,
     PROBE_TIMEOUT,
+    ROUTER_BUILTIN,
+    ROUTER_MNEMOLIS,
     SPOKEN_ATTRIBUTIONS,
+    VERIFIER_REFERENCE,
+    VERIFIERS,
 )
+from .data import documents_path, is_inside, router_kind
 from .engine.errors import (
     RouterAuthError,
     RouterError,
@@ -71,6 +95,7 @@ from .engine.errors import (
     SynthesisError,
 )
 from .engine.router_client import RouterClient, normalise_url
+from .engine.sources import KiwixSource, SourceError
 from .engine.synth import OllamaSynthesizer
 
 _LOGGER = logging.getLogger(__name__)
@@ -151,8 +176,37 @@ OPTIONS_SCHEMA = vol.Schema(
         vol.Required(CONF_LLM_TIMEOUT, default=DEFAULT_LLM_TIMEOUT): _number(
             1, 600, unit="s"
         ),
+        vol.Required(
+            CONF_CLAIM_CHECKING, default=DEFAULT_CLAIM_CHECKING
+        ): BooleanSelector(),
+        vol.Required(CONF_VERIFIER, default=DEFAULT_VERIFIER): _select(
+            VERIFIERS, "verifier"
+        ),
+        vol.Optional(CONF_VERIFIER_MODEL): TextSelector(),
+        vol.Required(CONF_MIN_CONFIDENCE, default=DEFAULT_MIN_CONFIDENCE): _number(
+            0, 1, step=0.05
+        ),
     }
 )
+
+SOURCES_SCHEMA = vol.Schema(
+    {
+        vol.Required(CONF_WIKIPEDIA, default=DEFAULT_WIKIPEDIA): BooleanSelector(),
+        vol.Optional(CONF_KIWIX_URL): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.URL)
+        ),
+        vol.Optional(CONF_SEARXNG_URL): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.URL)
+        ),
+        vol.Required(
+            CONF_SEARXNG_NEWS, default=DEFAULT_SEARXNG_NEWS
+        ): BooleanSelector(),
+        vol.Optional(CONF_DOCUMENTS_DIR): TextSelector(),
+    }
+)
+
+# SearXNG answers HTTP 403 to format=json unless "json" is in search.formats.
+SEARXNG_FORBIDDEN: Final = 403
 
 
 def valid_url(raw: str) -> str | None:
@@ -222,11 +276,68 @@ async def _async_list_models(url: str) -> tuple[list[str], str | None]:
     return sorted(models), None
 
 
+async def _async_probe_kiwix(session: aiohttp.ClientSession, url: str) -> str | None:
+    """Read kiwix-serve's catalog; return an error key, or None when it answers."""
+    try:
+        async with asyncio.timeout(PROBE_TIMEOUT):
+            await KiwixSource(session, url).books()
+    except (SourceError, aiohttp.ClientError, TimeoutError) as err:
+        _LOGGER.debug("Kiwix probe at %s failed: %s", url, err)
+        return "kiwix_cannot_connect"
+    except Exception:
+        _LOGGER.exception("Unexpected error probing kiwix-serve at %s", url)
+        return "unknown"
+    return None
+
+
+async def _async_probe_searxng(session: aiohttp.ClientSession, url: str) -> str | None:
+    """Search SearXNG once for JSON; return an error key, or None when it answers."""
+    try:
+        async with (
+            asyncio.timeout(PROBE_TIMEOUT),
+            session.get(
+                f"{url}/search", params={"q": "test", "format": "json"}
+            ) as response,
+        ):
+            if response.status == SEARXNG_FORBIDDEN:
+                return "searxng_json_disabled"
+            response.raise_for_status()
+            body = await response.json(content_type=None)
+    except (aiohttp.ClientError, TimeoutError, ValueError) as err:
+        _LOGGER.debug("SearXNG probe at %s failed: %s", url, err)
+        return "searxng_cannot_connect"
+    except Exception:
+        _LOGGER.exception("Unexpected error probing SearXNG at %s", url)
+        return "unknown"
+    if not isinstance(body, dict) or not isinstance(body.get("results"), list):
+        _LOGGER.debug("SearXNG at %s did not answer search results: %.200r", url, body)
+        return "searxng_cannot_connect"
+    return None
+
+
+def _documents_error(config_dir: str, raw: str) -> str | None:
+    """Return why a documents folder cannot be used, or None (blocking)."""
+    path = documents_path(config_dir, raw)
+    if not path.is_dir():
+        return "documents_not_found"
+    if not is_inside(config_dir, path):
+        return "documents_outside_config"
+    return None
+
+
+def _verifier_error(options: dict[str, Any], ollama_url: str | None) -> str | None:
+    """Refuse a model verifier for claim checking when there is no Ollama server."""
+    model_verifier = options.get(CONF_VERIFIER, DEFAULT_VERIFIER) != VERIFIER_REFERENCE
+    if options.get(CONF_CLAIM_CHECKING) and model_verifier and not ollama_url:
+        return "verifier_needs_ollama"
+    return None
+
+
 class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
-    """Set up a router; change its URL or key later with reconfigure."""
+    """Set up the built-in router or a Mnemolis-compatible one (its URL and key)."""
 
     VERSION = 1
-    MINOR_VERSION = 1
+    MINOR_VERSION = 2
 
     @staticmethod
     @callback
@@ -241,7 +352,7 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
         url = valid_url(user_input[CONF_URL])
         if url is None:
             return None
-        data = {CONF_URL: url}
+        data = {CONF_ROUTER: ROUTER_MNEMOLIS, CONF_URL: url}
         if api_key := (user_input.get(CONF_API_KEY) or "").strip():
             data[CONF_API_KEY] = api_key
         return data
@@ -262,6 +373,25 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
     async def async_step_user(
         self, user_input: dict[str, Any] | None = None
     ) -> ConfigFlowResult:
+        """Offer the built-in router (nothing to enter) or a Mnemolis-compatible one."""
+        return self.async_show_menu(
+            step_id="user", menu_options=[ROUTER_BUILTIN, ROUTER_MNEMOLIS]
+        )
+
+    async def async_step_builtin(
+        self,
+        user_input: dict[str, Any] | None = None,  # noqa: ARG002 - a menu choice has no input
+    ) -> ConfigFlowResult:
+        """Create the built-in router's entry at once; its sources are options."""
+        await self.async_set_unique_id(BUILTIN_UNIQUE_ID)
+        self._abort_if_unique_id_configured()
+        return self.async_create_entry(
+            title=BUILTIN_TITLE, data={CONF_ROUTER: ROUTER_BUILTIN}
+        )
+
+    async def async_step_mnemolis(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
         """Ask for the router URL and key, and check both."""
         errors: dict[str, str] = {}
         if user_input is not None:
@@ -276,7 +406,7 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
                         title=entry_title(data[CONF_URL]), data=data
                     )
         return self.async_show_form(
-            step_id="user",
+            step_id="mnemolis",
             data_schema=self.add_suggested_values_to_schema(ROUTER_SCHEMA, user_input),
             errors=errors,
         )
@@ -286,6 +416,8 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
     ) -> ConfigFlowResult:
         """Change the router URL or key, checked like the first time."""
         entry = self._get_reconfigure_entry()
+        if router_kind(entry) == ROUTER_BUILTIN:
+            return self.async_abort(reason="reconfigure_builtin")
         errors: dict[str, str] = {}
         if user_input is not None:
             if (data := self._entry_data(user_input)) is None:
@@ -320,7 +452,12 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
 
 
 class GroundedAnswersOptionsFlow(OptionsFlow):
-    """Answer settings, then the synthesis model when an Ollama URL is given."""
+    """
+    Answer settings, then the synthesis model, then the built-in router's sources.
+
+    The model step comes when an Ollama URL is given; the sources step for entries of
+    the built-in router.
+    """
 
     def __init__(self) -> None:
         """Start with nothing chosen."""
@@ -330,15 +467,22 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
     async def async_step_init(
         self, user_input: dict[str, Any] | None = None
     ) -> ConfigFlowResult:
-        """Ask for the answer and synthesis settings."""
+        """Ask for the answer, synthesis and claim-checking settings."""
         errors: dict[str, str] = {}
         if user_input is not None:
             options = dict(user_input)
             raw_url = (options.pop(CONF_OLLAMA_URL, None) or "").strip()
-            if not raw_url:
-                return self.async_create_entry(data=options)
-            if (url := valid_url(raw_url)) is None:
+            verifier_model = (options.pop(CONF_VERIFIER_MODEL, None) or "").strip()
+            if verifier_model:
+                options[CONF_VERIFIER_MODEL] = verifier_model
+            url = valid_url(raw_url) if raw_url else None
+            if raw_url and url is None:
                 errors[CONF_OLLAMA_URL] = "invalid_url"
+            elif error := _verifier_error(options, url):
+                errors[CONF_VERIFIER] = error
+            elif url is None:
+                self._options = options
+                return await self._async_step_after_model()
             else:
                 self._models, error = await _async_list_models(url)
                 if error:
@@ -358,9 +502,8 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
     ) -> ConfigFlowResult:
         """Offer the Ollama server's models."""
         if user_input is not None:
-            return self.async_create_entry(
-                data={**self._options, CONF_MODEL: user_input[CONF_MODEL]}
-            )
+            self._options[CONF_MODEL] = user_input[CONF_MODEL]
+            return await self._async_step_after_model()
         current = self.config_entry.options.get(CONF_MODEL)
         default = current if current in self._models else self._models[0]
         schema = vol.Schema(
@@ -377,3 +520,70 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
             data_schema=schema,
             description_placeholders={"url": self._options[CONF_OLLAMA_URL]},
         )
+
+    async def _async_step_after_model(self) -> ConfigFlowResult:
+        """Go on to the sources of the built-in router, or save."""
+        if router_kind(self.config_entry) == ROUTER_BUILTIN:
+            return await self.async_step_sources()
+        return self.async_create_entry(data=self._options)
+
+    async def async_step_sources(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """Choose the built-in router's sources; each address is checked on save."""
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            sources, errors = await self._async_check_sources(user_input)
+            if not errors:
+                return self.async_create_entry(data={**self._options, **sources})
+        suggested = user_input if user_input is not None else self.config_entry.options
+        return self.async_show_form(
+            step_id="sources",
+            data_schema=self.add_suggested_values_to_schema(SOURCES_SCHEMA, suggested),
+            errors=errors,
+        )
+
+    async def _async_check_sources(
+        self, user_input: dict[str, Any]
+    ) -> tuple[dict[str, Any], dict[str, str]]:
+        """Return the sources to store and the form's errors."""
+        session = async_get_clientsession(self.hass)
+        sources: dict[str, Any] = {
+            CONF_WIKIPEDIA: bool(user_input.get(CONF_WIKIPEDIA, DEFAULT_WIKIPEDIA)),
+            CONF_SEARXNG_NEWS: bool(
+                user_input.get(CONF_SEARXNG_NEWS, DEFAULT_SEARXNG_NEWS)
+            ),
+        }
+        errors: dict[str, str] = {}
+        for key, probe in (
+            (CONF_KIWIX_URL, _async_probe_kiwix),
+            (CONF_SEARXNG_URL, _async_probe_searxng),
+        ):
+            if not (raw := (user_input.get(key) or "").strip()):
+                continue
+            if (url := valid_url(raw)) is None:
+                errors[key] = "invalid_url"
+            elif error := await probe(session, url):
+                errors[key] = error
+            else:
+                sources[key] = url
+        if raw := (user_input.get(CONF_DOCUMENTS_DIR) or "").strip():
+            config_dir = self.hass.config.config_dir
+            error = await self.hass.async_add_executor_job(
+                _documents_error, config_dir, raw
+            )
+            if error:
+                errors[CONF_DOCUMENTS_DIR] = error
+            else:
+                sources[CONF_DOCUMENTS_DIR] = raw
+        if not errors and not any(
+            sources.get(key)
+            for key in (
+                CONF_WIKIPEDIA,
+                CONF_KIWIX_URL,
+                CONF_SEARXNG_URL,
+                CONF_DOCUMENTS_DIR,
+            )
+        ):
+            errors["base"] = "no_sources"
+        return sources, errors

@@ -8,6 +8,15 @@ from .engine.options import AnswerStyle, EngineOptions, SpokenAttribution
 
 DOMAIN: Final = "grounded_answers"
 
+# Entry data: which router the entry asks. Entries made before the choice existed
+# are Mnemolis entries (migrated in version 1.2).
+CONF_ROUTER: Final = "router"
+ROUTER_BUILTIN: Final = "builtin"
+ROUTER_MNEMOLIS: Final = "mnemolis"
+ROUTER_KINDS: Final = (ROUTER_BUILTIN, ROUTER_MNEMOLIS)
+BUILTIN_UNIQUE_ID: Final = "builtin"
+BUILTIN_TITLE: Final = "Grounded Answers"
+
 # Options (entry.options); the engine's own names where an engine option is meant.
 CONF_ROUTER_TIMEOUT: Final = "router_timeout"
 CONF_VOICE_MAX_CHARS: Final = "voice_max_chars"
@@ -24,6 +33,40 @@ CONF_NUM_CTX: Final = "num_ctx"
 CONF_LLM_TIMEOUT: Final = "llm_timeout"
 CONF_MODEL: Final = "model"
 
+# Sources of the built-in router (entry.options).
+CONF_WIKIPEDIA: Final = "wikipedia"
+CONF_KIWIX_URL: Final = "kiwix_url"
+CONF_SEARXNG_URL: Final = "searxng_url"
+CONF_SEARXNG_NEWS: Final = "searxng_news"
+CONF_DOCUMENTS_DIR: Final = "documents_dir"
+DEFAULT_WIKIPEDIA: Final = True
+DEFAULT_SEARXNG_NEWS: Final = True
+SOURCE_OPTIONS: Final = (
+    CONF_WIKIPEDIA,
+    CONF_KIWIX_URL,
+    CONF_SEARXNG_URL,
+    CONF_SEARXNG_NEWS,
+    CONF_DOCUMENTS_DIR,
+)
+
+# Claim checking (verify-then-cite); the engine's names where an engine option is meant.
+CONF_CLAIM_CHECKING: Final = "claim_checking"
+CONF_VERIFIER: Final = "verifier"
+CONF_VERIFIER_MODEL: Final = "verifier_model"
+CONF_MIN_CONFIDENCE: Final = "min_confidence"
+VERIFIER_REFERENCE: Final = "reference"
+VERIFIER_MINICHECK: Final = "minicheck"
+VERIFIER_GRANITE_GUARDIAN: Final = "granite_guardian"
+VERIFIER_LLM_JUDGE: Final = "llm_judge"
+VERIFIERS: Final = [
+    VERIFIER_REFERENCE,
+    VERIFIER_MINICHECK,
+    VERIFIER_GRANITE_GUARDIAN,
+    VERIFIER_LLM_JUDGE,
+]
+DEFAULT_VERIFIER: Final = VERIFIER_REFERENCE
+ISSUE_VERIFIER_MODEL_MISSING: Final = "verifier_model_missing"
+
 # Defaults come from the engine, so there is one definition of each.
 _ENGINE_DEFAULTS: Final = EngineOptions()
 DEFAULT_ROUTER_TIMEOUT: Final = _ENGINE_DEFAULTS.router_timeout
@@ -35,6 +78,8 @@ DEFAULT_KEEP_ALIVE_MINUTES: Final = _ENGINE_DEFAULTS.keep_alive_minutes
 DEFAULT_NUM_CTX: Final = _ENGINE_DEFAULTS.num_ctx
 DEFAULT_LLM_TIMEOUT: Final = _ENGINE_DEFAULTS.llm_timeout
 DEFAULT_SPOKEN_ATTRIBUTION: Final = _ENGINE_DEFAULTS.spoken_attribution
+DEFAULT_CLAIM_CHECKING: Final = _ENGINE_DEFAULTS.claim_checking
+DEFAULT_MIN_CONFIDENCE: Final = _ENGINE_DEFAULTS.min_confidence
 DEFAULT_PREFER_LOCAL_INTENTS: Final = True
 DEFAULT_VOICE_STYLE: Final = AnswerStyle.VOICE
 DEFAULT_TYPED_STYLE: Final = AnswerStyle.BRIEF
@@ -54,9 +99,12 @@ ENGINE_OPTION_TYPES: Final[dict[str, type]] = {
     CONF_NUM_CTX: int,
     CONF_KEEP_ALIVE_MINUTES: int,
     CONF_SPOKEN_ATTRIBUTION: SpokenAttribution,
+    CONF_CLAIM_CHECKING: bool,
+    CONF_MIN_CONFIDENCE: float,
 }
 
-# Timeout of the config flow's probes (router health and search, Ollama model list).
+# Timeout of the config flow's probes (router health and search, Ollama model list,
+# Kiwix catalog, SearXNG search).
 PROBE_TIMEOUT: Final = 10.0
 PROBE_QUERY: Final = "ping"
 

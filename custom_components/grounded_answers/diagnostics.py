@@ -1,4 +1,4 @@
-"""Diagnostics: the entry (key redacted), statistics and recent explanation chains."""
+"""Diagnostics: the entry (key redacted), router, model, verifier, stats, chains."""
 
 from __future__ import annotations
 
@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING, Any, Final
 
 from homeassistant.components.diagnostics import async_redact_data
 from homeassistant.const import CONF_API_KEY
+
+from .data import router_kind
+from .engine.builtin_router import BuiltinRouter
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
@@ -21,6 +24,7 @@ async def async_get_config_entry_diagnostics(
 ) -> dict[str, Any]:
     """Return diagnostics for a config entry."""
     data = entry.runtime_data
+    router = data.engine.router
     return {
         "entry": {
             "title": entry.title,
@@ -28,9 +32,19 @@ async def async_get_config_entry_diagnostics(
             "data": async_redact_data(dict(entry.data), TO_REDACT),
             "options": async_redact_data(dict(entry.options), TO_REDACT),
         },
+        "router": {
+            "kind": router_kind(entry),
+            "sources": (
+                router.source_names if isinstance(router, BuiltinRouter) else None
+            ),
+        },
         "synthesis": {
             "configured": data.synthesizer is not None,
             "model": data.synthesizer.model if data.synthesizer else None,
+        },
+        "claim_checking": {
+            "enabled": data.engine.options.claim_checking,
+            "verifier_model": data.verifier.model if data.verifier else None,
         },
         "stats": data.stats.as_dict(),
         "recent": list(data.recent),

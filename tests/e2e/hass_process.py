@@ -314,6 +314,38 @@ class HassApi:
         """Submit ``user_input`` to a config flow step and return the next step."""
         return await self.post(f"/api/config/config_entries/flow/{flow_id}", user_input)
 
+    async def choose_config_flow_menu(
+        self, handler: str = DOMAIN, option: str = ""
+    ) -> dict[str, Any]:
+        """Start a config flow whose first step is a menu; choose ``option``."""
+        menu = await self.start_config_flow(handler)
+        if menu.get("type") != "menu" or option not in menu.get("menu_options", []):
+            raise HassError(f"no menu option {option!r}: {menu}")
+        return await self.config_flow_step(menu["flow_id"], {"next_step_id": option})
+
+    async def start_options_flow(self, entry_id: str) -> dict[str, Any]:
+        """Start an entry's options flow and return its first step."""
+        return await self.post(
+            "/api/config/config_entries/options/flow", {"handler": entry_id}
+        )
+
+    async def options_flow_step(
+        self, flow_id: str, user_input: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Submit ``user_input`` to an options flow step and return the next step."""
+        return await self.post(
+            f"/api/config/config_entries/options/flow/{flow_id}", user_input
+        )
+
+    async def reload_entry(self, entry_id: str) -> None:
+        """
+        Reload a config entry and return once it is set up again.
+
+        Saving options starts a reload of its own; Home Assistant runs reloads of an
+        entry one at a time, so after this one the entry runs with the new options.
+        """
+        await self.post(f"/api/config/config_entries/entry/{entry_id}/reload", {})
+
     async def entity_ids(
         self, platform: str, domain: str, timeout: float = 15
     ) -> list[str]:

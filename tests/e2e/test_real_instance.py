@@ -53,9 +53,9 @@ def fusion_result() -> str:
 
 async def create_entry(api: HassApi, router_url: str) -> dict[str, object]:
     """Run the config flow's user step with the stub router; return the entry."""
-    form = await api.start_config_flow()
+    form = await api.choose_config_flow_menu(option="mnemolis")
     assert form["type"] == "form", form
-    assert form["step_id"] == "user", form
+    assert form["step_id"] == "mnemolis", form
     fields = {field["name"] for field in form["data_schema"]}
     assert "url" in fields, form["data_schema"]
     result = await api.config_flow_step(form["flow_id"], {"url": router_url})

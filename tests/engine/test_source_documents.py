@@ -297,6 +297,26 @@ def test_markdown_chunks_follow_headings_and_skip_front_matter() -> None:
     ]
 
 
+@pytest.mark.parametrize("name", ["trip.md", "trip.txt"])
+def test_soft_wrapped_lines_are_one_sentence_and_lists_keep_their_lines(
+    name: str,
+) -> None:
+    text = (
+        "The Eiffel Tower is 330 metres tall including its\n"
+        "  antennas, and the lifts run until 23:00.\n\n"
+        "Bring:\n- tickets\n- a jacket\n1. queue early\n"
+        "| Floor | Steps |\n"
+    )
+
+    (chunk,) = chunk_document(name, text)
+
+    assert chunk.body == (
+        "The Eiffel Tower is 330 metres tall including its antennas, and the lifts "
+        "run until 23:00.\n\n"
+        "Bring:\n- tickets\n- a jacket\n1. queue early\n| Floor | Steps |"
+    )
+
+
 def test_long_sections_are_cut_into_passages_of_at_most_800_chars() -> None:
     paragraph = "Rinse the spray arms under warm water and check the nozzles. " * 6
     text = "# Care\n\n" + "\n\n".join([paragraph] * 5)

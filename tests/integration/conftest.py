@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from unittest.mock import patch
 
 import pytest
 from homeassistant.components import conversation
@@ -31,14 +32,21 @@ from custom_components.grounded_answers.engine.synth import strip_reasoning
 from custom_components.grounded_answers.engine.text.sentences import split_sentences
 from tests.stubs.ollama_server import OllamaScript, start_ollama_stub
 from tests.stubs.router_server import RouterScript, start_router
+from tests.stubs.wikipedia_server import (
+    WikipediaScript,
+    standard_script,
+    start_wikipedia,
+)
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
+    from pathlib import Path
 
     from homeassistant.core import HomeAssistant
     from syrupy.assertion import SnapshotAssertion
 
 ENTRY_ID = "01JGROUNDEDANSWERSTESTENTRY"
+BUILTIN_ENTRY_ID = "01JGROUNDEDANSWERSBUILTIN0"
 
 
 @pytest.fixture(autouse=True)
@@ -132,8 +140,9 @@ def config_entry(router: Router, entry_options: dict[str, Any]) -> MockConfigEnt
         entry_id=ENTRY_ID,
         title=entry_title(router.url),
         unique_id=unique_id_for(router.url),
-        data={CONF_URL: router.url, "api_key": "s3cret-key"},
+        data={"router": "mnemolis", CONF_URL: router.url, "api_key": "s3cret-key"},
         options=entry_options,
+        minor_version=2,
     )
 
 
@@ -186,3 +195,80 @@ async def configure_model(
     )
     await hass.async_block_till_done()
     assert entry.state is ConfigEntryState.LOADED
+
+
+# --- the built-in router -------------------------------------------------------------
+
+
+@dataclass
+class Wikipedia:
+    """A running stub Wikipedia: its script and base URL."""
+
+    script: WikipediaScript
+    url: str
+
+
+@pytest.fixture
+async def wikipedia(socket_enabled: None) -> AsyncIterator[Wikipedia]:
+    """Serve a few English and German articles; the built-in router asks this stub."""
+    script = standard_script()
+    async with start_wikipedia(script) as url:
+        with patch(
+            "custom_components.grounded_answers.data.WIKIPEDIA_URL", f"{url}/{{lang}}"
+        ):
+            yield Wikipedia(script, url)
+
+
+@pytest.fixture
+def config_dir(hass: HomeAssistant, tmp_path: Path) -> Path:
+    """Give Home Assistant a configuration directory of its own (for documents)."""
+    directory = tmp_path / "config"
+    directory.mkdir()
+    hass.config.config_dir = str(directory)
+    return directory
+
+
+@pytest.fixture
+def builtin_options() -> dict[str, Any]:
+    """Return the options of the built-in entry; override per module or test."""
+    return {}
+
+
+@pytest.fixture
+def builtin_entry(builtin_options: dict[str, Any]) -> MockConfigEntry:
+    """Return an entry of the built-in router (not yet added)."""
+    return MockConfigEntry(
+        domain=DOMAIN,
+        entry_id=BUILTIN_ENTRY_ID,
+        title="Grounded Answers",
+        unique_id="builtin",
+        data={"router": "builtin"},
+        options=builtin_options,
+        minor_version=2,
+    )
+
+
+@pytest.fixture
+async def setup_builtin(
+    hass: HomeAssistant,
+    core: None,
+    config_dir: Path,
+    wikipedia: Wikipedia,
+    builtin_entry: MockConfigEntry,
+) -> MockConfigEntry:
+    """Set up the built-in entry against the stub Wikipedia; wait for its indexing."""
+    builtin_entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(builtin_entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert builtin_entry.state is ConfigEntryState.LOADED
+    return builtin_entry
+
+
+@pytest.fixture
+def builtin_agent_id(hass: HomeAssistant, setup_builtin: MockConfigEntry) -> str:
+    """Return the entity ID of the built-in entry's conversation agent."""
+    entity_id = er.async_get(hass).async_get_entity_id(
+        "conversation", DOMAIN, setup_builtin.entry_id
+    )
+    assert entity_id is not None
+    return entity_id

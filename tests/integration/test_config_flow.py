@@ -37,15 +37,25 @@ OPTIONS_INPUT = {
     "keep_alive_minutes": -1,
     "num_ctx": 4096,
     "llm_timeout": 12,
+    "claim_checking": False,
+    "verifier": "reference",
+    "min_confidence": 0.5,
 }
 
 
 async def _start_user_flow(hass: HomeAssistant) -> str:
+    """Start a flow and choose the Mnemolis-compatible router; return the flow ID."""
     result = await hass.config_entries.flow.async_init(
         DOMAIN, context={"source": config_entries.SOURCE_USER}
     )
-    assert result["type"] is FlowResultType.FORM
+    assert result["type"] is FlowResultType.MENU
     assert result["step_id"] == "user"
+    assert result["menu_options"] == ["builtin", "mnemolis"]
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {"next_step_id": "mnemolis"}
+    )
+    assert result["type"] is FlowResultType.FORM
+    assert result["step_id"] == "mnemolis"
     assert result["errors"] == {}
     return result["flow_id"]
 
@@ -65,7 +75,11 @@ async def test_user_creates_entry_after_probing_the_router(
     await hass.async_block_till_done()
 
     assert result["type"] is FlowResultType.CREATE_ENTRY
-    assert result["data"] == {CONF_URL: router.url, CONF_API_KEY: KEY}
+    assert result["data"] == {
+        "router": "mnemolis",
+        CONF_URL: router.url,
+        CONF_API_KEY: KEY,
+    }
     assert result["title"].startswith("Grounded Answers (127.0.0.1:")
     entry = result["result"]
     assert entry.unique_id == router.url
@@ -84,7 +98,7 @@ async def test_user_without_key_stores_no_key(
     )
     await hass.async_block_till_done()
     assert result["type"] is FlowResultType.CREATE_ENTRY
-    assert result["data"] == {CONF_URL: router.url}
+    assert result["data"] == {"router": "mnemolis", CONF_URL: router.url}
     assert "X-API-Key" not in router.script.headers[-1]
 
 
@@ -246,6 +260,73 @@ async def test_user_duplicate_aborts_without_probing(
     assert router.script.headers == []
 
 
+# --- the built-in router ---------------------------------------------------------------
+
+
+async def _choose(hass: HomeAssistant, step: str) -> dict:
+    result = await hass.config_entries.flow.async_init(
+        DOMAIN, context={"source": config_entries.SOURCE_USER}
+    )
+    return await hass.config_entries.flow.async_configure(
+        result["flow_id"], {"next_step_id": step}
+    )
+
+
+async def test_builtin_creates_the_entry_at_once(hass: HomeAssistant) -> None:
+    """No probe: sockets stay blocked, and set-up asks no source."""
+    result = await _choose(hass, "builtin")
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert result["title"] == "Grounded Answers"
+    assert result["data"] == {"router": "builtin"}
+    entry = result["result"]
+    assert entry.unique_id == "builtin"
+    assert (entry.version, entry.minor_version) == (1, 2)
+    assert entry.state is ConfigEntryState.LOADED
+    # Wikipedia alone, in the household's language, until sources are chosen.
+    assert entry.runtime_data.engine.router.source_names == ["wikipedia"]
+    assert entry.runtime_data.engine.options.language == "en"
+
+
+async def test_a_second_builtin_entry_aborts(hass: HomeAssistant) -> None:
+    MockConfigEntry(
+        domain=DOMAIN, unique_id="builtin", data={"router": "builtin"}
+    ).add_to_hass(hass)
+    result = await _choose(hass, "builtin")
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "already_configured"
+
+
+async def test_builtin_and_mnemolis_entries_live_side_by_side(
+    hass: HomeAssistant, router: Router
+) -> None:
+    MockConfigEntry(
+        domain=DOMAIN, unique_id="builtin", data={"router": "builtin"}
+    ).add_to_hass(hass)
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert len(hass.config_entries.async_entries(DOMAIN)) == 2
+
+
+async def test_reconfigure_a_builtin_entry_aborts(hass: HomeAssistant) -> None:
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        unique_id="builtin",
+        data={"router": "builtin"},
+        minor_version=2,
+    )
+    entry.add_to_hass(hass)
+    result = await entry.start_reconfigure_flow(hass)
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "reconfigure_builtin"
+    assert entry.data == {"router": "builtin"}
+
+
 def test_unique_id_lower_cases_scheme_and_host_only() -> None:
     assert (
         unique_id_for("HTTPS://Router.LAN:8888/Api/ ") == "https://router.lan:8888/Api"
@@ -271,7 +352,7 @@ async def test_reconfigure_moves_to_another_router(
 
     assert result["type"] is FlowResultType.ABORT
     assert result["reason"] == "reconfigure_successful"
-    assert setup_entry.data == {CONF_URL: second_router.url}
+    assert setup_entry.data == {"router": "mnemolis", CONF_URL: second_router.url}
     assert setup_entry.unique_id == unique_id_for(second_router.url)
     assert setup_entry.title.endswith(second_router.url.removeprefix("http://") + ")")
     # Reloaded: a new engine talks to the new router.
@@ -309,7 +390,11 @@ async def test_reconfigure_errors_then_recovers(
     )
     await hass.async_block_till_done()
     assert result["reason"] == "reconfigure_successful"
-    assert setup_entry.data == {CONF_URL: router.url, CONF_API_KEY: "rotated"}
+    assert setup_entry.data == {
+        "router": "mnemolis",
+        CONF_URL: router.url,
+        CONF_API_KEY: "rotated",
+    }
     assert setup_entry.state is ConfigEntryState.LOADED
 
 
@@ -376,6 +461,9 @@ async def test_options_defaults_apply(
         "keep_alive_minutes": 30,
         "num_ctx": 8192,
         "llm_timeout": 20.0,
+        "claim_checking": False,
+        "verifier": "reference",
+        "min_confidence": 0.5,
     }
 
 

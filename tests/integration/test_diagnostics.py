@@ -71,3 +71,16 @@ async def test_diagnostics_keep_only_the_last_chains(
     assert len(recent) == RECENT_CHAINS
     assert recent[0]["query"] == "question 3"
     assert recent[-1]["query"] == f"question {RECENT_CHAINS + 2}"
+
+
+async def test_diagnostics_of_the_builtin_router(
+    hass: HomeAssistant,
+    hass_client: ClientSessionGenerator,
+    setup_builtin: MockConfigEntry,
+) -> None:
+    diagnostics = await get_diagnostics_for_config_entry(
+        hass, hass_client, setup_builtin
+    )
+    assert diagnostics["entry"]["data"] == {"router": "builtin"}
+    assert diagnostics["router"] == {"kind": "builtin", "sources": ["wikipedia"]}
+    assert diagnostics["claim_checking"] == {"enabled": False, "verifier_model": None}

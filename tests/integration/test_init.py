@@ -192,3 +192,57 @@ async def test_remove_entry_deletes_saved_statistics(
     assert await hass.config_entries.async_remove(setup_entry.entry_id)
     await hass.async_block_till_done()
     assert f"{DOMAIN}.{ENTRY_ID}" not in hass_storage
+
+
+# --- migration -----------------------------------------------------------------------
+
+
+async def test_entries_from_before_the_builtin_router_are_mnemolis_entries(
+    hass: HomeAssistant, core: None, router: Router
+) -> None:
+    router.script.api_key = "s3cret-key"
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        data={CONF_URL: router.url, "api_key": "s3cret-key"},
+        version=1,
+        minor_version=1,
+    )
+    entry.add_to_hass(hass)
+
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done()
+
+    assert entry.state is ConfigEntryState.LOADED
+    assert (entry.version, entry.minor_version) == (1, 2)
+    assert entry.data == {
+        "router": "mnemolis",
+        CONF_URL: router.url,
+        "api_key": "s3cret-key",
+    }
+    response = await hass.services.async_call(
+        DOMAIN, "ask", {"query": "anything"}, blocking=True, return_response=True
+    )
+    assert router.script.requests == [{"query": "anything", "source": "auto"}]
+    assert response["speech"]
+
+
+async def test_an_entry_from_a_newer_version_is_not_loaded(
+    hass: HomeAssistant, router: Router
+) -> None:
+    entry = MockConfigEntry(
+        domain=DOMAIN, data={"router": "mnemolis", CONF_URL: router.url}, version=2
+    )
+    entry.add_to_hass(hass)
+    assert not await hass.config_entries.async_setup(entry.entry_id)
+    assert entry.state is ConfigEntryState.MIGRATION_ERROR
+
+
+async def test_the_engine_speaks_the_households_language(
+    hass: HomeAssistant, core: None, router: Router, config_entry: MockConfigEntry
+) -> None:
+    """Route cues follow Home Assistant's language, whatever the router."""
+    await hass.config.async_update(language="de")
+    router.script.api_key = "s3cret-key"
+    config_entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(config_entry.entry_id)
+    assert config_entry.runtime_data.engine.options.language == "de"

@@ -27,7 +27,7 @@ _LOGGER = logging.getLogger(__name__)
 
 SUFFIXES: Final = frozenset({".md", ".markdown", ".txt", ".html", ".htm"})
 MAX_FILE_BYTES: Final = 2 * 1024 * 1024
-SCHEMA_VERSION: Final = "1"
+SCHEMA_VERSION: Final = "2"  # 2: soft-wrapped lines are joined
 # Title weighs twice the body in bm25: a section named "Descaling" is about descaling.
 _BM25: Final = "bm25(passages, 2.0, 1.0)"
 
@@ -57,6 +57,8 @@ END;
 _MD_HEADING: Final = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _FRONT_MATTER: Final = re.compile(r"\A---\s*\n.*?\n---\s*\n", re.DOTALL)
 _BLANK_LINES: Final = re.compile(r"\n\s*\n")
+# A line that starts a list item, a table row or a quote keeps its line break.
+_BLOCK_START: Final = re.compile(r"^(?:[-*+]\s|\d{1,3}[.)]\s|\||>)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,29 @@ class IndexReport:
 type _Section = tuple[str, list[str]]  # (heading, paragraphs)
 
 
+def _paragraphs(text: str) -> list[str]:
+    """
+    Return the blank-line-separated paragraphs of ``text``, soft wraps joined.
+
+    An editor's hard wrap is not a sentence break ("330 metres tall including its /
+    antennas" is one sentence); list items, table rows and quotes stay on their lines.
+    """
+    paragraphs = []
+    for block in _BLANK_LINES.split(text):
+        lines: list[str] = []
+        for raw in block.splitlines():
+            line = raw.strip()
+            if not line:
+                continue
+            if lines and not _BLOCK_START.match(line):
+                lines[-1] = f"{lines[-1]} {line}"
+            else:
+                lines.append(line)
+        if lines:
+            paragraphs.append("\n".join(lines))
+    return paragraphs
+
+
 def _humanise(stem: str) -> str:
     words = re.sub(r"[_\-]+", " ", stem).strip()
     return words[:1].upper() + words[1:] if words else stem
@@ -108,8 +133,7 @@ def _markdown_sections(text: str) -> tuple[str | None, list[_Section]]:
     lines: list[str] = []
 
     def close() -> None:
-        body = "\n".join(lines)
-        sections[-1][1].extend(p.strip() for p in _BLANK_LINES.split(body) if p.strip())
+        sections[-1][1].extend(_paragraphs("\n".join(lines)))
         lines.clear()
 
     for line in text.splitlines():
@@ -127,8 +151,7 @@ def _markdown_sections(text: str) -> tuple[str | None, list[_Section]]:
 
 
 def _text_sections(text: str) -> tuple[str | None, list[_Section]]:
-    paragraphs = [p.strip() for p in _BLANK_LINES.split(text) if p.strip()]
-    return None, [("", paragraphs)]
+    return None, [("", _paragraphs(text))]
 
 
 def _html_sections(text: str) -> tuple[str | None, list[_Section]]:
