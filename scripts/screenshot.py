@@ -1,39 +1,35 @@
 """
-Screenshot the config flow and options flow of Grounded Answers on a real instance.
+Screenshot the set-up menu, answer settings and sources of Grounded Answers.
 
-Starts a stub router (in this process) and a real ``hass`` on a temporary config dir,
-onboards it over REST, promotes the HTTP config, then drives headless Chromium over
-the DevTools protocol (ha-conventions.md §8): sign in by storing tokens in
-localStorage, open ``/config/integrations/dashboard/add?domain=grounded_answers``,
-click OK in the confirmation dialog and capture the form; then create the entry over
-REST, open the entry's options from its integration page and capture that form.
-Pages are awaited by polling the DOM (through shadow roots) for the translated texts
-from ``translations/en.json``, which also checks that the labels are translated.
+Starts a real ``hass`` on a temporary config dir, onboards it over REST and promotes
+the HTTP config, then drives headless Chromium (``scripts/browser.py``,
+ha-conventions.md §8): sign in by storing tokens in localStorage, open
+``/config/integrations/dashboard/add?domain=grounded_answers``, click OK in the
+confirmation and capture the set-up menu; then create a built-in router entry over
+REST (choosing the menu's built-in option needs no network), open the entry's
+options from its integration page, capture the answer settings, submit them with
+their defaults and capture the sources step, which is left unsaved. Pages are awaited
+by polling the DOM for the translated texts from ``translations/en.json``, which
+also checks that the labels are translated.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import base64
-import contextlib
 import json
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
-from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
-
-import aiohttp
+from typing import TYPE_CHECKING, Final
 
 REPO: Final = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-# The e2e harness and the stub router are reused (imports need REPO on sys.path).
+# The e2e harness is reused (imports need REPO on sys.path).
+from scripts.browser import chromium, texts_present  # noqa: E402
 from tests.e2e.hass_process import (  # noqa: E402
     DOMAIN,
     INTEGRATION_DIR,
@@ -45,230 +41,65 @@ from tests.e2e.hass_process import (  # noqa: E402
     onboard,
     prepare_config_dir,
 )
-from tests.stubs.router_server import RouterScript, start_router  # noqa: E402
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator
+    from scripts.browser import DevTools
 
 IMAGES: Final = REPO / "docs" / "images"
 WIDTH: Final = 1280
-HEIGHT: Final = 900
-OPTIONS_HEIGHT: Final = 1700  # tall enough for the whole options form
-
-# Helpers injected into every page: query and read text through shadow roots.
-PAGE_HELPERS: Final = """
-window.__deep = (selector, root = document, found = []) => {
-  for (const el of root.querySelectorAll('*')) {
-    if (el.matches(selector)) found.push(el);
-    if (el.shadowRoot) window.__deep(selector, el.shadowRoot, found);
-  }
-  return found;
-};
-window.__text = (node) => {
-  let text = '';
-  for (const child of node.childNodes) {
-    if (child.nodeType === Node.TEXT_NODE) text += child.data + ' ';
-    else if (child.nodeType === Node.ELEMENT_NODE) {
-      if (child.shadowRoot) text += window.__text(child.shadowRoot);
-      text += window.__text(child);
-      for (const attr of ['label', 'aria-label', 'placeholder']) {
-        if (child.hasAttribute(attr)) text += child.getAttribute(attr) + ' ';
-      }
-    }
-  }
-  return text;
-};
-"""
-
-
-class DevTools:
-    """A minimal Chrome DevTools protocol client for one page."""
-
-    def __init__(self, ws: aiohttp.ClientWebSocketResponse) -> None:
-        """Wrap the page's websocket."""
-        self._ws = ws
-        self._next_id = 0
-
-    async def send(self, method: str, **params: Any) -> dict[str, Any]:
-        """Call ``method`` and return its result (events in between are ignored)."""
-        self._next_id += 1
-        call_id = self._next_id
-        await self._ws.send_json({"id": call_id, "method": method, "params": params})
-        while True:
-            message = await self._ws.receive_json(timeout=60)
-            if message.get("id") == call_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message["result"]
-
-    async def evaluate(self, expression: str) -> Any:
-        """Evaluate JavaScript in the page and return its (JSON) value."""
-        result = await self.send(
-            "Runtime.evaluate",
-            expression=expression,
-            returnByValue=True,
-            awaitPromise=True,
-        )
-        if "exceptionDetails" in result:
-            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-        return result["result"].get("value")
-
-    async def wait_for(self, expression: str, what: str, limit_s: float = 30) -> Any:
-        """Poll ``expression`` until it is truthy (at most ``limit_s``); return it."""
-        deadline = time.monotonic() + limit_s
-        while time.monotonic() < deadline:
-            with contextlib.suppress(RuntimeError):
-                if value := await self.evaluate(expression):
-                    return value
-            await asyncio.sleep(0.25)
-        raise TimeoutError(f"gave up waiting for {what}")
-
-    async def settle(self, limit_s: float = 5) -> None:
-        """Wait until no finite animation (dialog fade-ins...) is running."""
-        with contextlib.suppress(TimeoutError):
-            await self.wait_for(
-                "document.getAnimations().every(a => a.playState !== 'running'"
-                " || a.effect?.getTiming().iterations === Infinity)",
-                "animations",
-                limit_s,
-            )
-
-    async def click_until(
-        self, selector_js: str, done_js: str, what: str, attempts: int = 5
-    ) -> None:
-        """Click the element ``selector_js`` like a user until ``done_js`` holds.
-
-        A freshly rendered page can swallow the first click (its handlers are not
-        wired up yet), so the click is repeated, a few seconds apart, until the
-        page reacts.
-        """
-        for _ in range(attempts):
-            await self.settle()
-            box = await self.wait_for(
-                f"(() => {{ const el = {selector_js}; if (!el) return null;"
-                " const r = el.getBoundingClientRect();"
-                " return r.width ? [r.x + r.width / 2, r.y + r.height / 2] : null;"
-                " })()",
-                what,
-            )
-            for event in ("mousePressed", "mouseReleased"):
-                await self.send(
-                    "Input.dispatchMouseEvent",
-                    type=event,
-                    x=box[0],
-                    y=box[1],
-                    button="left",
-                    clickCount=1,
-                )
-            with contextlib.suppress(TimeoutError):
-                await self.wait_for(done_js, what, limit_s=4)
-                return
-        raise TimeoutError(f"clicking did not lead to {what}")
-
-    async def viewport(self, width: int, height: int) -> None:
-        """Set the page's viewport size."""
-        await self.send(
-            "Emulation.setDeviceMetricsOverride",
-            width=width,
-            height=height,
-            deviceScaleFactor=1,
-            mobile=False,
-        )
-
-    async def screenshot(self, path: Path) -> None:
-        """Save a PNG of the viewport."""
-        shot = await self.send("Page.captureScreenshot", format="png")
-        await asyncio.to_thread(_save, path, base64.b64decode(shot["data"]))
-        print(f"saved {path}")
-
-
-def _save(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path``, creating its directory."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-
-
-def _start_browser(port: int, profile: str) -> subprocess.Popen[bytes]:
-    """Start headless Chromium with its DevTools endpoint on ``port``."""
-    binary = shutil.which("chromium") or shutil.which("chromium-browser")
-    if binary is None:
-        raise SystemExit("chromium not found: apt-get install -y chromium")
-    command = [
-        binary,
-        "--headless=new",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        f"--window-size={WIDTH},{HEIGHT}",
-        f"--remote-debugging-port={port}",
-        f"--user-data-dir={profile}",
-        "about:blank",
-    ]
-    if os.geteuid() == 0:
-        command.insert(1, "--no-sandbox")
-    return subprocess.Popen(
-        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-
-
-@asynccontextmanager
-async def chromium(session: aiohttp.ClientSession) -> AsyncIterator[DevTools]:
-    """Run headless Chromium and yield a DevTools client for its page."""
-    port = free_port()
-    profile = tempfile.mkdtemp(prefix="ga-chromium-")
-    browser = _start_browser(port, profile)
-    try:
-        tools_url = await _page_websocket(session, port, browser)
-        async with session.ws_connect(tools_url, max_msg_size=0) as ws:
-            tools = DevTools(ws)
-            await tools.send("Page.enable")
-            await tools.send(
-                "Page.addScriptToEvaluateOnNewDocument", source=PAGE_HELPERS
-            )
-            await tools.viewport(WIDTH, HEIGHT)
-            yield tools
-    finally:
-        browser.terminate()
-        try:
-            await asyncio.to_thread(browser.wait, 10)
-        except subprocess.TimeoutExpired:
-            browser.kill()
-        shutil.rmtree(profile, ignore_errors=True)
-
-
-async def _page_websocket(
-    session: aiohttp.ClientSession, port: int, browser: subprocess.Popen[bytes]
-) -> str:
-    """Poll Chromium's /json/list until its page is listed; return its websocket."""
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and browser.poll() is None:
-        with contextlib.suppress(aiohttp.ClientError):
-            async with session.get(f"http://127.0.0.1:{port}/json/list") as response:
-                pages = [p for p in await response.json() if p["type"] == "page"]
-                if pages:
-                    return pages[0]["webSocketDebuggerUrl"]
-        await asyncio.sleep(0.2)
-    raise RuntimeError("Chromium did not start its DevTools endpoint")
-
-
-def _texts_present(container_js: str, texts: list[str]) -> str:
-    """Return JS that is true once ``container_js`` shows every one of ``texts``."""
-    return (
-        f"(() => {{ const c = {container_js}; if (!c) return false;"
-        f" const t = window.__text(c.shadowRoot || c);"
-        f" return {json.dumps(texts)}.every(s => t.includes(s)); }})()"
-    )
-
+HEIGHT: Final = 900  # the viewport grows for a dialog that would scroll
+ROUTER_BUILTIN: Final = "builtin"  # the set-up menu's option for the built-in router
 
 FLOW_DIALOG: Final = "window.__deep('dialog-data-entry-flow')[0]"
+FLOW_SUBMIT: Final = (
+    f"window.__deep('ha-button[slot=primaryAction]', {FLOW_DIALOG}.shadowRoot)[0]"
+)
 
 
-def _step_texts(section: str, step: str) -> list[str]:
-    """Return a step's title and field labels from translations/en.json."""
+def clean_page(title: str) -> str:
+    """
+    Return JS that is true when the page shows ``title`` and nothing is wrong.
+
+    Wrong: an error alert (a form error, a failed step) or the "Confirm new HTTP
+    server configuration" dialog (ha-conventions.md §8.4) over the page. Finding the
+    title proves that the page's text was read through its shadow roots.
+    """
+    return (
+        "(() => { const t = window.__text(document.body);"
+        f" return t.includes({json.dumps(title)})"
+        " && !t.includes('HTTP server configuration')"
+        " && window.__deep('ha-alert[alert-type=error]').length === 0; })()"
+    )
+
+
+def step_texts(section: str, step: str) -> list[str]:
+    """Return a step's title, field labels and menu options from en.json."""
     strings = json.loads(
         (INTEGRATION_DIR / "translations" / "en.json").read_text(encoding="utf-8")
     )
     step_strings = strings[section]["step"][step]
-    return [step_strings["title"], *step_strings["data"].values()]
+    return [
+        step_strings["title"],
+        *step_strings.get("data", {}).values(),
+        *step_strings.get("menu_options", {}).values(),
+    ]
+
+
+async def capture(tools: DevTools, path: Path, texts: list[str]) -> None:
+    """
+    Capture the page once the flow dialog shows ``texts`` and nothing is wrong.
+
+    The viewport is made tall enough for the whole dialog, and the mouse is moved
+    off it so that no hover highlight shows.
+    """
+    await tools.wait_for(texts_present(FLOW_DIALOG, texts), f"{texts[0]!r}")
+    await tools.viewport(WIDTH, HEIGHT)
+    await tools.move_mouse(WIDTH - 5, HEIGHT / 3)
+    await tools.settle()
+    await tools.fit_height(FLOW_DIALOG, WIDTH)
+    if not await tools.evaluate(clean_page(texts[0])):
+        raise RuntimeError(f"an error or another dialog covers {texts[0]!r}")
+    await tools.screenshot(path)
 
 
 async def sign_in(tools: DevTools, hass: HassProcess, tokens: Tokens) -> None:
@@ -290,7 +121,8 @@ async def sign_in(tools: DevTools, hass: HassProcess, tokens: Tokens) -> None:
 
 
 async def shoot_config_flow(tools: DevTools, hass: HassProcess, path: Path) -> None:
-    """Open 'add integration', confirm, and capture the user step's form."""
+    """Open 'add integration', confirm, and capture the set-up menu."""
+    texts = step_texts("config", "user")
     await tools.send(
         "Page.navigate",
         url=f"{hass.base_url}/config/integrations/dashboard/add?domain={DOMAIN}",
@@ -298,16 +130,18 @@ async def shoot_config_flow(tools: DevTools, hass: HassProcess, path: Path) -> N
     await tools.click_until(
         "window.__deep('dialog-box').flatMap(d =>"
         " window.__deep('ha-button[slot=primaryAction]', d.shadowRoot))[0]",
-        _texts_present(FLOW_DIALOG, _step_texts("config", "user")),
-        "the config flow form (OK in 'Do you want to set up Grounded Answers?')",
+        texts_present(FLOW_DIALOG, texts),
+        "the set-up menu (OK in 'Do you want to set up Grounded Answers?')",
     )
-    await tools.settle()
-    await tools.screenshot(path)
+    await capture(tools, path, texts)
 
 
-async def shoot_options_flow(tools: DevTools, hass: HassProcess, path: Path) -> None:
-    """Open the entry's options from its integration page and capture the form."""
-    await tools.viewport(WIDTH, OPTIONS_HEIGHT)
+async def shoot_options_flow(
+    tools: DevTools, hass: HassProcess, options_path: Path, sources_path: Path
+) -> None:
+    """Capture the answer settings, submit their defaults, capture the sources."""
+    settings = step_texts("options", "init")
+    sources = step_texts("options", "sources")
     await tools.send(
         "Page.navigate", url=f"{hass.base_url}/config/integrations/integration/{DOMAIN}"
     )
@@ -315,19 +149,25 @@ async def shoot_options_flow(tools: DevTools, hass: HassProcess, path: Path) -> 
         "window.__deep('ha-config-entry-row').flatMap(row =>"
         " window.__deep('ha-icon-button', row.shadowRoot))"
         ".find(b => b.label === 'Configure')",
-        _texts_present(FLOW_DIALOG, _step_texts("options", "init")),
-        "the options form (the entry's Configure button)",
+        texts_present(FLOW_DIALOG, settings),
+        "the answer settings (the entry's Configure button)",
     )
-    await tools.settle()
-    await tools.screenshot(path)
+    await capture(tools, options_path, settings)
+    # Without an Ollama URL the defaults lead straight to the sources step, and
+    # nothing is saved until that step is submitted, which this script never does.
+    await tools.click_until(
+        FLOW_SUBMIT,
+        texts_present(FLOW_DIALOG, sources),
+        "the sources step (submitting the answer settings)",
+    )
+    await capture(tools, sources_path, sources)
 
 
-async def create_entry(api: HassApi, router_url: str) -> None:
-    """Create the config entry over REST, as the e2e test does."""
-    form = await api.start_config_flow()
-    result = await api.config_flow_step(form["flow_id"], {"url": router_url})
+async def create_builtin_entry(api: HassApi) -> None:
+    """Create a built-in router entry by choosing it in the set-up menu over REST."""
+    result = await api.choose_config_flow_menu(option=ROUTER_BUILTIN)
     if result["type"] != "create_entry":
-        raise RuntimeError(f"config flow did not create an entry: {result}")
+        raise RuntimeError(f"the built-in router did not create an entry: {result}")
 
 
 async def remove_onboarding_entries(api: HassApi) -> None:
@@ -348,7 +188,7 @@ async def run(out_dir: Path, *, options: bool, keep: bool) -> None:
     prepare_config_dir(config_dir, port, name="Home")
     hass = HassProcess.start(config_dir, port)
     try:
-        async with new_session() as session, start_router(RouterScript()) as router:
+        async with new_session() as session:
             await hass.wait_until_up(session)
             tokens = await onboard(session, hass, owner="Alex Rivera")
             api = HassApi(session, hass.base_url, tokens.access_token)
@@ -356,12 +196,17 @@ async def run(out_dir: Path, *, options: bool, keep: bool) -> None:
             await api.finish_onboarding(hass.client_id)
             await api.wait_until_running()
             await remove_onboarding_entries(api)
-            async with chromium(session) as tools:
+            async with chromium(session, WIDTH, HEIGHT) as tools:
                 await sign_in(tools, hass, tokens)
                 await shoot_config_flow(tools, hass, out_dir / "config_flow.png")
                 if options:
-                    await create_entry(api, router)
-                    await shoot_options_flow(tools, hass, out_dir / "options_flow.png")
+                    await create_builtin_entry(api)
+                    await shoot_options_flow(
+                        tools,
+                        hass,
+                        out_dir / "options_flow.png",
+                        out_dir / "sources_flow.png",
+                    )
     except BaseException:
         print(hass.log_tail(60), file=sys.stderr)
         raise
@@ -378,13 +223,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].strip())
     parser.add_argument("--out", type=Path, default=IMAGES, help="output directory")
     parser.add_argument(
-        "--no-options", action="store_true", help="skip the options-flow screenshot"
+        "--no-options",
+        action="store_true",
+        help="skip the answer-settings and sources screenshots",
     )
     parser.add_argument(
         "--keep", action="store_true", help="keep the temporary config dir"
     )
     args = parser.parse_args()
+    started = time.monotonic()
     asyncio.run(run(args.out.resolve(), options=not args.no_options, keep=args.keep))
+    print(f"done in {time.monotonic() - started:.0f} s")
 
 
 if __name__ == "__main__":
