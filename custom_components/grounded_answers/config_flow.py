@@ -495,7 +495,14 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
             step_id="init",
             data_schema=self.add_suggested_values_to_schema(OPTIONS_SCHEMA, suggested),
             errors=errors,
+            # The sources step always follows for the built-in router ("Next", not
+            # "Submit"); otherwise it depends on the Ollama URL typed here.
+            last_step=False if self._has_sources_step else None,
         )
+
+    @property
+    def _has_sources_step(self) -> bool:
+        return router_kind(self.config_entry) == ROUTER_BUILTIN
 
     async def async_step_model(
         self, user_input: dict[str, Any] | None = None
@@ -519,11 +526,12 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
             step_id="model",
             data_schema=schema,
             description_placeholders={"url": self._options[CONF_OLLAMA_URL]},
+            last_step=not self._has_sources_step,
         )
 
     async def _async_step_after_model(self) -> ConfigFlowResult:
         """Go on to the sources of the built-in router, or save."""
-        if router_kind(self.config_entry) == ROUTER_BUILTIN:
+        if self._has_sources_step:
             return await self.async_step_sources()
         return self.async_create_entry(data=self._options)
 

@@ -476,6 +476,7 @@ async def test_options_with_ollama_offer_its_models(
     )
     assert result["type"] is FlowResultType.FORM
     assert result["step_id"] == "model"
+    assert result["last_step"] is True  # a Mnemolis entry has no sources step
     assert result["description_placeholders"] == {"url": ollama.url}
     selector = result["data_schema"].schema["model"]
     assert selector.config["options"] == ["llama3.2:3b", "qwen3:8b"]

@@ -73,6 +73,7 @@ async def open_sources(hass: HomeAssistant, entry: MockConfigEntry) -> str:
     """Pass the answer settings with their defaults; return the sources step's flow."""
     result = await hass.config_entries.options.async_init(entry.entry_id)
     assert result["step_id"] == "init"
+    assert result["last_step"] is False  # the form says "Next": sources follow
     result = await hass.config_entries.options.async_configure(result["flow_id"], {})
     assert result["type"] is FlowResultType.FORM
     assert result["step_id"] == "sources"
