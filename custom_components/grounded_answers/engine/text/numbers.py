@@ -121,6 +121,14 @@ _UNIT_WORD: Final = re.compile(
 _UNIT_SYMBOL: Final = re.compile(rf"\s?({data.UNIT_SYMBOL_PATTERN})(?![A-Za-z\d])")
 _HEDGE_AFTER: Final = re.compile(r"-?ish\b|-odd\b|\s+or\s+(?:so|thereabouts)\b", _I)
 _LABEL_BEFORE: Final = re.compile(r"(?:\b(?:no|nr|number)\.?\s*|#\s*)$", _I)
+# Cheap, exact pre-checks that spare most numbers a costly pattern (_UNIT_WORD tries
+# every unit form in turn). Each gives up (runs the pattern) on non-ASCII text, where
+# case folding ("\u212a" is "k") could make a match the pre-check does not see.
+_LETTERS_AT: Final = re.compile(r"\s*(?:-\s*)?([A-Za-z]*)")  # _UNIT_WORD's head
+_UNIT_FIRST_WORDS: Final = frozenset(
+    re.split(r"[^a-z]", form.lower(), maxsplit=1)[0] for form in data.UNIT_WORDS
+)
+_HEDGE_LAST_WORDS: Final = frozenset(hedge.split()[-1] for hedge in data.HEDGES)
 _PREFIX_WORD: Final = re.compile(r"\b([A-Za-z]+)[ \u00a0-]$")
 _RANGE_JOIN: Final = re.compile(
     r"\s*(?:-|\u2013|\u2014|to|and|or|through|until)\s*", _I
@@ -181,17 +189,21 @@ def _specials(text: str, taken: bytearray) -> list[_Draft]:
     Each shape holds a digit, so only the token around each digit run is tried: at
     its start ("COVID-19", "+44 20 ...") and at the digits themselves.
     """
-    out = [
-        _Draft(data.VULGAR[m[0]], m.start(), m.end(), kind="fraction")
-        for m in _VULGAR_ALONE.finditer(text)
-    ]
+    out = (
+        [
+            _Draft(data.VULGAR[m[0]], m.start(), m.end(), kind="fraction")
+            for m in _VULGAR_ALONE.finditer(text)
+        ]
+        if any(char in text for char in data.VULGAR)  # rare: spare the scan
+        else []
+    )
     for run in _DIGIT_RUN.finditer(text):
         begin = run.start()
         if taken[begin]:
             continue
         while begin > 0 and (text[begin - 1].isalpha() or text[begin - 1] in "+(-"):
             begin -= 1
-        for pos in dict.fromkeys((begin, run.start())):
+        for pos in (begin,) if begin == run.start() else (begin, run.start()):
             match = _SPECIAL.match(text, pos)
             if match is None:
                 continue
@@ -343,7 +355,7 @@ def _apply_sign(text: str, draft: _Draft) -> None:
         if not prior or (prior[-1] in " \t\n([" and not prior.rstrip()[-1:].isdigit()):
             draft.start -= 1
             draft.value = -float(draft.value)
-    elif neg := _NEG_WORD.search(before):
+    elif _may_name(before, ("minus", "negative")) and (neg := _NEG_WORD.search(before)):
         draft.start -= len(neg[0])
         draft.value = -float(draft.value)
 
@@ -398,7 +410,7 @@ def _attach_unit(text: str, d: _Draft) -> None:
         _time_of_day(d, clock)
         return
     if d.unit is None:
-        word = _UNIT_WORD.match(text, d.end)
+        word = _unit_word(text, d.end)
         symbol = _UNIT_SYMBOL.match(text, d.end) if d.digits else None
         found = max(
             (m for m in (word, symbol) if m), key=lambda m: m.end(), default=None
@@ -418,6 +430,28 @@ def _attach_unit(text: str, d: _Draft) -> None:
             and low <= d.value <= high
         ):
             d.kind = "year"
+
+
+def _unit_word(text: str, pos: int) -> re.Match[str] | None:
+    """Return ``_UNIT_WORD.match(text, pos)``; at once None when no unit starts there.
+
+    A unit word ends where the letters do, so the letters at ``pos`` must be the
+    first word of some unit form ("per" of "per cent", "km" of "km/h").
+    """
+    letters = _LETTERS_AT.match(text, pos)  # always matches: all of it is optional
+    if letters is not None:
+        after = text[letters.end() : letters.end() + 1]
+        if after.isascii() and letters[1].lower() not in _UNIT_FIRST_WORDS:
+            return None
+    return _UNIT_WORD.match(text, pos)
+
+
+def _may_name(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` may hold one of ``words`` (case-insensitive) for a pattern."""
+    if not text.isascii():
+        return True
+    lowered = text.lower()
+    return any(word in lowered for word in words)
 
 
 def _spaced(form: str) -> str:
@@ -444,7 +478,11 @@ def _mark_context(text: str, d: _Draft) -> None:
     """Mark hedge, label ("No. 5") and name prefix ("Apollo 11") from nearby words."""
     before = text[max(0, d.start - 40) : d.start]
     d.hedged = _hedged_before(before) or bool(_HEDGE_AFTER.match(text, d.end))
-    if d.kind == "cardinal" and _LABEL_BEFORE.search(before[-10:]):
+    if (
+        d.kind == "cardinal"
+        and _may_name(before[-10:], ("no", "nr", "number", "#"))
+        and _LABEL_BEFORE.search(before[-10:])
+    ):
         d.kind = "label"
     if d.digits and d.unit is None and (word := _PREFIX_WORD.search(before[-24:])):
         name = word[1]
@@ -460,6 +498,8 @@ def _hedged_before(before: str) -> bool:
     if before.rstrip()[-1:] in data.HEDGE_SYMBOLS:
         return True
     words = before.lower().split()[-3:]
+    if not words or words[-1] not in _HEDGE_LAST_WORDS:
+        return False  # every hedge ends in one of these words
     return any(" ".join(words[-k:]) in data.HEDGES for k in (1, 2, 3))
 
 

@@ -25,9 +25,11 @@ never continues a sentence from the line above.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +72,9 @@ _TERMINAL: Final = re.compile(
 )
 # Full-width marks end a sentence even with no space after them (CJK text has none).
 _FULL_WIDTH_MARKS: Final = frozenset("\u3002\uff01\uff1f")
-_LINE: Final = re.compile(r"[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]+")
+_LINE_BREAKS: Final = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE: Final = re.compile(f"[^{_LINE_BREAKS}]+")
+_NON_SPACE: Final = re.compile(r"\S")  # \s is str.isspace() for str patterns
 _OPENERS: Final = "\"'([{\u201c\u2018\u00ab"
 
 
@@ -114,11 +118,17 @@ def last_boundary_before(text: str, limit: int) -> int | None:
     ``None`` when even the first sentence runs past ``limit``. Used to truncate speech
     without cutting a sentence, a decimal or an abbreviation in half.
     """
+    if limit < 1:  # every sentence ends after its first character
+        return None
+    # Sentences never span a line break: read only the line holding ``limit``.
+    start = max(text.rfind(char, 0, limit) for char in _LINE_BREAKS) + 1
     last = None
-    for _, end in sentence_spans(text):  # ends only grow: stop at the first past it
-        if end > limit:
+    for _, end in sentence_spans(text[start:]):  # ends only grow: stop past limit
+        if start + end > limit:
             break
-        last = end
+        last = start + end
+    if last is None:  # else the sentence before that line ends where its text does
+        last = len(text[:start].rstrip()) or None
     return last
 
 
@@ -136,19 +146,20 @@ def _line_spans(line: str) -> list[tuple[int, int]]:
 
 def _is_boundary(line: str, match: re.Match[str]) -> bool:
     """Decide whether a terminal-punctuation match ends its sentence."""
-    rest = line[match.end() :]
-    if not rest or not _FULL_WIDTH_MARKS.isdisjoint(match["mark"]):
+    end = match.end()
+    if end == len(line) or not _FULL_WIDTH_MARKS.isdisjoint(match["mark"]):
         return True
-    if not rest[0].isspace():  # "2.1", "3.12.1", "example.com", "Wait...then"
+    if not line[end].isspace():  # "2.1", "3.12.1", "example.com", "Wait...then"
         return False
-    following = rest.lstrip()
-    if not following:  # only trailing spaces left on the line
+    following = _NON_SPACE.search(line, end)  # no copy of the rest of a long line
+    if following is None:  # only trailing spaces left on the line
         return True
-    if following[0].islower():  # 'He asked "why?" and left.', "Wait... then"
+    next_char = following[0]
+    if next_char.islower():  # 'He asked "why?" and left.', "Wait... then"
         return False
     if match["mark"] != ".":
         return True
-    return not _is_abbreviation(line, match.start(), following[0])
+    return not _is_abbreviation(line, match.start(), next_char)
 
 
 def _is_abbreviation(line: str, period: int, next_char: str) -> bool:
