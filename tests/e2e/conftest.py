@@ -99,7 +99,7 @@ async def hass_process(
     finally:
         await process.stop()
         if _failed(request):
-            print(process.log_tail(120))  # noqa: T201 - shown with the failure
+            print(process.log_tail(120))
 
 
 @pytest.fixture

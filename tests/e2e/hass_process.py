@@ -30,7 +30,7 @@ DOMAIN: Final = "grounded_answers"
 INTEGRATION_DIR: Final = REPO_ROOT / "custom_components" / DOMAIN
 HOST: Final = "127.0.0.1"
 USERNAME: Final = "e2e"
-PASSWORD: Final = "e2e-password-123"  # noqa: S105 - a throwaway local test account
+PASSWORD: Final = "e2e-password-123"
 
 CONFIGURATION_YAML: Final = """\
 # Written by tests/e2e/hass_process.py: the minimal configuration of

@@ -11,7 +11,6 @@ Local intents ("turn on the kitchen light") are not exercised here.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pytest
@@ -70,7 +69,6 @@ async def test_spoken_answer_from_a_real_instance(
     record_property: Callable[[str, object], None],
 ) -> None:
     """Set the integration up over REST and hear the cleaned fusion result."""
-    started = time.monotonic()
     router_script.answer(QUESTION, fusion_result(), source_used="fusion")
 
     entry = await create_entry(api=hass_api, router_url=router_url)
@@ -82,7 +80,7 @@ async def test_spoken_answer_from_a_real_instance(
 
     result = await hass_api.converse(QUESTION, agent_id=agents[0])
     speech = result["response"]["speech"]["plain"]["speech"]
-    print(f"\nSpoken answer ({agents[0]}): {speech!r}")  # noqa: T201 - quoted in reports
+    print(f"\nSpoken answer ({agents[0]}): {speech!r}")
     record_property("spoken_answer", speech)
 
     assert router_script.requests[-1]["query"] == QUESTION
@@ -91,4 +89,3 @@ async def test_spoken_answer_from_a_real_instance(
     for residue in ("[", "\u2014", "---", "**", "http"):
         assert residue not in speech, (residue, speech)
     assert result["continue_conversation"] is False
-    assert time.monotonic() - started < 30

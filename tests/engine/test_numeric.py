@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -442,7 +441,7 @@ def test_finding_for_a_unit_mismatch_names_the_material_unit() -> None:
 def test_finding_for_binding_names_both_clauses() -> None:
     finding = check_numbers("Staging times out after 60 seconds.", STAGING)
     assert finding is not None
-    assert finding.token == "60"  # noqa: S105 - a number token
+    assert finding.token == "60"
     assert "Production allows 60 seconds." in finding.detail
     assert "Staging times out after 30 seconds." in finding.detail
 
@@ -452,7 +451,7 @@ def test_first_ungrounded_number_is_reported() -> None:
         "It is 330 metres tall, 999 tonnes heavy and 42 years old.", EIFFEL
     )
     assert finding is not None
-    assert finding.token == "999"  # noqa: S105 - a number token
+    assert finding.token == "999"
 
 
 def test_answer_without_numbers_is_grounded() -> None:
@@ -469,21 +468,19 @@ def test_material_analysis_is_cached_per_material() -> None:
     assert (info.hits, info.misses) == (1, 2)
 
 
-def test_six_kilobytes_of_material_is_checked_quickly() -> None:
-    material = "\n\n---\n\n".join([EIFFEL, FUSED, STAGING, BRIDGE, WASHER, PYTHON] * 6)[
-        :6000
-    ]
-    answer = (
-        "The eco programme takes 3 hours 10 minutes at 45 degrees, about 7 million."
+def test_a_unicode_look_alike_of_a_unit_letter_is_no_crash() -> None:
+    # U+017F (long s) folds to "s" case-insensitively; the unit table knows only ASCII.
+    assert check_numbers("It bakes for 5 minutes.", "It bakes for 5 minuteſ.") is None
+    assert (
+        check_numbers("It bakes for 6 minutes.", "It bakes for 5 minuteſ.") is not None
     )
-    _analyse_material.cache_clear()
-    start = time.perf_counter()
-    check_numbers(answer, material)
-    cold = time.perf_counter() - start
-    start = time.perf_counter()
-    for _ in range(10):
-        check_numbers(answer, material)
-    warm = (time.perf_counter() - start) / 10
-    # Typically ~2 ms cold and ~0.2 ms cached; these bounds catch a quadratic blow-up.
-    assert cold < 0.1
-    assert warm < 0.02
+
+
+def test_prepared_material_gives_the_same_verdicts() -> None:
+    from custom_components.grounded_answers.engine.numeric import prepare_material
+
+    material = "The eco programme runs at 45 degrees and takes 3 hours 10 minutes."
+    before = check_numbers("The eco programme takes 2 hours.", material + " ")
+    prepare_material(material)
+    assert check_numbers("The eco programme takes 2 hours.", material) == before
+    assert check_numbers("It runs at 45 degrees.", material) is None

@@ -390,3 +390,23 @@ async def test_a_question_takes_the_single_pass_route() -> None:
     assert result.events[0].data["route"] == "single_pass"
     assert result.outcome is Outcome.SERVED
     assert answering.escalation.rate == 1.0
+
+
+class CrashingVerifier:
+    async def entail(self, claim: str, passages: Sequence[str]):
+        raise RuntimeError("verifier bug")
+
+
+async def test_a_gate_that_crashes_speaks_the_material_not_silence(caplog) -> None:
+    answering = AnswerEngine(
+        ScriptedRouter(RUNBOOK, "fusion"),
+        EngineOptions(claim_checking=True, route_queries=False),
+        ScriptedSynthesizer(
+            "Production allows 60 seconds before a request times out [1]."
+        ),
+        verifier=CrashingVerifier(),
+    )
+    result = await answering.answer("what is the production timeout")
+    assert (result.outcome, result.reason) == (Outcome.REJECTED, "gate_error")
+    assert result.speech.startswith("Deployment runbook.")
+    assert any("The claims gate failed" in r.getMessage() for r in caplog.records)

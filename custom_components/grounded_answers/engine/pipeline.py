@@ -22,6 +22,7 @@ from .errors import RouterError, SynthesisError, SynthesisTimeoutError
 from .fusion import split_sections
 from .gates import CLAIM_GATES, GATES, Draft, GateContext
 from .models import AnswerResult, Event, Outcome, Retrieval, SpokenPhrases
+from .numeric import prepare_material
 from .options import AnswerStyle, EngineOptions
 from .plan import (
     CacheSlot,
@@ -50,6 +51,8 @@ if TYPE_CHECKING:
     from .verify import Verifier
 
 _LOGGER = logging.getLogger(__name__)
+# The reason of an answer a gate could not judge (a bug): the material is spoken.
+GATE_ERROR = "gate_error"
 # The engine's own guard around a synthesizer, on top of the synthesizer's timeout.
 _SYNTHESIS_GRACE_S = 0.5
 
@@ -272,6 +275,7 @@ class AnswerEngine:
             evidence_chars=sum(len(section.body) for section in plan.evidence),
         )
         started = recorder.elapsed()
+        self._prepare_gates(plan)
         try:
             async with self._model_slots:
                 async with asyncio.timeout(
@@ -289,6 +293,14 @@ class AnswerEngine:
         )
         return reply.text
 
+    def _prepare_gates(self, plan: Plan) -> None:
+        """Analyse the material's numbers while the model writes, off the answer's path.
+
+        Scheduled, not awaited: it runs in the first idle moment of the model call.
+        """
+        if not self.options.claim_checking:
+            asyncio.get_running_loop().call_soon(prepare_material, plan.ctx.material)
+
     def _model_failed(
         self, plan: Plan, err: Exception, recorder: Recorder
     ) -> AnswerResult:
@@ -302,9 +314,14 @@ class AnswerEngine:
         """Run the gate chain over the whole reply."""
         draft = Draft(text=reply)
         for name, gate in CLAIM_GATES if self.options.claim_checking else GATES:
-            verdict = gate(draft, plan.ctx)
-            if inspect.isawaitable(verdict):
-                verdict = await verdict
+            try:
+                verdict = gate(draft, plan.ctx)
+                if inspect.isawaitable(verdict):
+                    verdict = await verdict
+            except Exception:  # a bug in a gate must not silence the answer
+                _LOGGER.exception("The %s gate failed on %r", name, plan.request.query)
+                recorder.add("synthesis_rejected", gate=name, detail="the gate failed")
+                return plan.fallback_result(Outcome.REJECTED, GATE_ERROR)
             if verdict.honest_miss:
                 recorder.add("honest_miss", gate=name, detail=verdict.detail)
                 return plan.honest_miss()
@@ -421,6 +438,7 @@ class AnswerStream:
         )
         splitter = SentenceSplitter()
         try:
+            engine._prepare_gates(plan)  # noqa: SLF001
             async with engine._model_slots:  # noqa: SLF001
                 async with asyncio.timeout(
                     engine.options.llm_timeout + _SYNTHESIS_GRACE_S
@@ -448,7 +466,12 @@ class AnswerStream:
         outcome: _StreamOutcome,
         recorder: Recorder,
     ) -> AsyncIterator[str]:
-        verdict = await gate.judge(sentence)
+        try:
+            verdict = await gate.judge(sentence)
+        except Exception:  # a bug in a gate must not silence the answer
+            _LOGGER.exception("Judging %r failed", sentence)
+            outcome.stopped, outcome.detail = GATE_ERROR, "the gate failed"
+            return
         if verdict.honest_miss:
             outcome.honest_miss = True
         if verdict.stop is not None:

@@ -28,6 +28,9 @@ from .verify import (
 )
 
 _MISS_TOKEN: Final = re.compile(r"not_in_sources", re.IGNORECASE)
+# Characters after which a sentence can end (or a reasoning tag begin). A chunk
+# without one only lengthens the held-back sentence, so nothing needs re-splitting.
+_MAY_END: Final = re.compile(r"[.!?;:\u2026\u3002\uff01\uff1f\n\r<>\]]")
 
 
 class SentenceSplitter:
@@ -41,11 +44,18 @@ class SentenceSplitter:
         """Start with nothing received."""
         self.raw = ""
         self._released = 0
+        self._pending_end = False
 
     def feed(self, chunk: str) -> list[str]:
         """Add a chunk; return the sentences it completed."""
         self.raw += chunk
+        if not self._pending_end and not _MAY_END.search(chunk):
+            return []  # the held sentence only grew: nothing can have completed
         sentences = split_sentences(strip_reasoning(self.raw))
+        held = sentences[-1].text if sentences else ""
+        # Re-split on every chunk while the held sentence (or a reasoning tag) has a
+        # character the next chunk may confirm as an end.
+        self._pending_end = bool(_MAY_END.search(held)) or "<" in self.raw
         return self._release([s.text for s in sentences[:-1]])
 
     def finish(self) -> list[str]:

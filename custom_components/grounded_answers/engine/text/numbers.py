@@ -116,7 +116,8 @@ _TIME_OF_DAY: Final = re.compile(
     _I,
 )
 _UNIT_WORD: Final = re.compile(
-    rf"\s*(?:-\s*)?({data.UNIT_WORD_PATTERN})(?![A-Za-z])", _I
+    rf"\s*(?:-\s*)?({data.UNIT_WORD_PATTERN})(?![A-Za-z])",
+    _I | re.ASCII,  # U+017F (long s) must not fold to "s": the unit table is ASCII
 )
 _UNIT_SYMBOL: Final = re.compile(rf"\s?({data.UNIT_SYMBOL_PATTERN})(?![A-Za-z\d])")
 _HEDGE_AFTER: Final = re.compile(r"-?ish\b|-odd\b|\s+or\s+(?:so|thereabouts)\b", _I)
