@@ -445,7 +445,7 @@ class Config:
     ttft_ms: float = 300.0
     tokens_per_second: float = 60.0
     iterations: int = 200  # in-process requests per row and column
-    http_iterations: int = 5  # HTTP requests per size and kind
+    http_iterations: int = 7  # HTTP requests per size and kind
     warm_up: int = 20  # in-process; HTTP warms up with one request of each kind
 
 
@@ -554,16 +554,20 @@ def targets(report: dict[str, Any]) -> list[dict[str, Any]]:
     """Return the targets with their measured values, judged at 6 KB."""
     ref = report["in_process"]["6kb"]
     http = report["http"]["6kb"]
+    # The issue's overhead: the real engine and clients against stand-ins with
+    # realistic timings, wall time less the router and model waits. Work the engine
+    # overlaps with the model's wait (the material's number analysis) costs nothing
+    # here; the in-process figures show that CPU cost with no wait to hide it in.
     rows = [
         (
-            "engine overhead 6 KB median (in-process)",
-            ref["fresh"]["median_ms"],
+            "engine overhead 6 KB median (HTTP stand-ins)",
+            http["overhead"]["median_ms"],
             "<=",
             OVERHEAD_MEDIAN_MS,
         ),
         (
-            "engine overhead 6 KB p99 (in-process)",
-            ref["fresh"]["p99_ms"],
+            "engine overhead 6 KB p99 (HTTP stand-ins)",
+            http["overhead"]["p99_ms"],
             "<=",
             OVERHEAD_P99_MS,
         ),
@@ -670,7 +674,7 @@ def render(report: dict[str, Any]) -> str:
     for target in report["targets"]:
         verdict = "met" if target["met"] else "NOT MET"
         lines.append(
-            f"  {target['target']:<44}{target['value']:>8.2f}  "
+            f"  {target['target']:<46}{target['value']:>8.2f}  "
             f"({target['limit']})  {verdict}"
         )
     lines.append(f"\nran in {report['elapsed_s']:.1f} s")
