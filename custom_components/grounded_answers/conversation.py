@@ -143,7 +143,8 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
             user_input.agent_id, deltas()
         ):
             pass
-        assert stream.result is not None  # set when the stream ends
+        if stream.result is None:  # set when the stream ends; a bug otherwise
+            raise RuntimeError("the answer stream ended without a result")
         async_record_answer(
             self.hass,
             self._entry,

@@ -440,7 +440,7 @@ def zims(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, list[Path]]:
         build_test_library(tmp_path_factory.mktemp("zim")) if binary else ([], reason)
     )
     if binary is None or not built:
-        print(f"SKIP Kiwix router tests: {reason}")  # noqa: T201
+        print(f"SKIP Kiwix router tests: {reason}")
         pytest.skip(reason)
     return binary, built
 

@@ -1,5 +1,4 @@
 """Parsing per-sentence citation markers into claims."""
-# ruff: noqa: RUF001 - en dashes and non-ASCII text are the point of these tests
 
 from __future__ import annotations
 

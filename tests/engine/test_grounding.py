@@ -1,5 +1,4 @@
 """Grounding metadata: byte spans, marker insertion, parsing back, validation."""
-# ruff: noqa: RUF001 - en dashes and non-ASCII text are the point of these tests
 
 from __future__ import annotations
 

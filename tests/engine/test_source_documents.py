@@ -35,7 +35,7 @@ def _fts5_missing() -> str:
 
 
 if _fts5_missing():  # pragma: no cover - every supported Python has FTS5
-    print(f"SKIP documents tests: {_fts5_missing()}")  # noqa: T201
+    print(f"SKIP documents tests: {_fts5_missing()}")
     pytestmark = pytest.mark.skip(reason=_fts5_missing())
 
 

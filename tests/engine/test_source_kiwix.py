@@ -37,9 +37,9 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, list[Path]]:
         build_test_library(tmp_path_factory.mktemp("zim")) if binary else ([], reason)
     )
     if binary is None or not zims:
-        print(f"SKIP Kiwix tests: {reason}")  # noqa: T201 - the reason belongs in the log
+        print(f"SKIP Kiwix tests: {reason}")
         pytest.skip(reason)
-    print(f"kiwix-serve: {version_of(binary)}")  # noqa: T201
+    print(f"kiwix-serve: {version_of(binary)}")
     return binary, zims
 
 

@@ -51,7 +51,7 @@ async def _stream(synth: OllamaSynthesizer) -> str:
 async def _collect(stream: AsyncIterator[str], into: list[str]) -> None:
     # A loop, not a comprehension, so that pieces before a failure are kept.
     async for piece in stream:
-        into.append(piece)  # noqa: PERF401
+        into.append(piece)
 
 
 BOTH_STYLES = pytest.mark.parametrize(

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Any
-from unittest.mock import AsyncMock, patch
+from unittest.mock import patch
 
 import pytest
 from homeassistant.components import conversation
@@ -193,7 +194,8 @@ class FinishedStream:
     def __init__(self, result: AnswerResult) -> None:
         self.result = result
 
-    async def __aiter__(self):
+    async def __aiter__(self) -> AsyncIterator[str]:
+        """Speak the whole result in one delta."""
         yield self.result.speech
 
 

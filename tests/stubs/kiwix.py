@@ -140,7 +140,7 @@ def build_zim(path: Path, name: str, title: str, pages: tuple[Page, ...]) -> Non
         def get_hints(self) -> dict[Hint, int]:
             return {Hint.FRONT_ARTICLE: True}
 
-    with Creator(str(path)).config_indexing(True, "eng") as creator:  # noqa: FBT003
+    with Creator(str(path)).config_indexing(True, "eng") as creator:
         creator.set_mainpath(pages[0].path)
         for key, value in {
             "Name": name,

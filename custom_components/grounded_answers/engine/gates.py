@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .attribution import split_attribution
 from .claims import Claim, parse_claims, rebuild
-from .models import Section
 from .numeric import check_numbers
 from .synth import strip_reasoning
 from .text.speech import clean_for_speech, truncate_to_cap
@@ -25,6 +24,9 @@ from .verify import (
     numeric_rule,
     verify_claims,
 )
+
+if TYPE_CHECKING:
+    from .models import Section
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +48,7 @@ class GateContext:
     sections: Sequence[Section]  # the material exactly as the model saw it
     cap: int  # spoken-length cap of the style
     current_year: int
-    spoken_attribution: Callable[[Sequence[str]], str] = lambda tags: ""
+    spoken_attribution: Callable[[Sequence[str]], str] = lambda _tags: ""
     verifier: Verifier | None = None  # claim checking; None: the reference verifier
     min_confidence: float = 0.5
 
@@ -85,17 +87,101 @@ _NON_WORD: Final = re.compile(r"[^\w\s]")
 _QUESTION_END: Final = re.compile(r"\?\s*(?:\([^)]*\))?\s*[.!]?\s*$")
 # Words that restate without informing: spoken filler and function words.
 _FILLER: Final = frozenset(
-    """
-    a an the of to in on at for by with and or but so well um uh er okay ok yes
-    basically actually really just you your asked ask question is are was were be
-    been it its this that these those there here what whats how why when who where
-    which tell me i let know do does did can could would will about s sure great
-    good
-    """.split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "by",
+        "with",
+        "and",
+        "or",
+        "but",
+        "so",
+        "well",
+        "um",
+        "uh",
+        "er",
+        "okay",
+        "ok",
+        "yes",
+        "basically",
+        "actually",
+        "really",
+        "just",
+        "you",
+        "your",
+        "asked",
+        "ask",
+        "question",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "what",
+        "whats",
+        "how",
+        "why",
+        "when",
+        "who",
+        "where",
+        "which",
+        "tell",
+        "me",
+        "i",
+        "let",
+        "know",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "would",
+        "will",
+        "about",
+        "s",
+        "sure",
+        "great",
+        "good",
+    ]
 )
 _YES_NO_OPENERS: Final = frozenset(
-    "is are was were do does did can could will would has have had should shall "
-    "may might am".split()
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "will",
+        "would",
+        "has",
+        "have",
+        "had",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "am",
+    ]
 )
 
 
@@ -121,7 +207,9 @@ def empty_gate(draft: Draft, ctx: GateContext) -> Verdict:
 def honest_miss_gate(draft: Draft, ctx: GateContext) -> Verdict:
     """Turn NOT_IN_SOURCES, in any case or punctuation, into the honest miss."""
     if _MISS_TOKEN.search(draft.text) or _MISS_WHOLE.match(draft.body):
-        return Verdict(False, "honest_miss", "the sources don't answer", honest_miss=True)
+        return Verdict(
+            False, "honest_miss", "the sources don't answer", honest_miss=True
+        )
     return PASS
 
 
@@ -141,7 +229,9 @@ def attribution_gate(draft: Draft, ctx: GateContext) -> Verdict:
     unknown = [tag for tag in draft.tags if tag not in offered]
     if unknown:
         return Verdict(
-            False, "attribution", f"cites {', '.join(unknown)}, offered {', '.join(offered)}"
+            False,
+            "attribution",
+            f"cites {', '.join(unknown)}, offered {', '.join(offered)}",
         )
     return PASS
 
@@ -189,9 +279,7 @@ async def claims_gate(draft: Draft, ctx: GateContext) -> Verdict:
             numeric_check=numbers,
         )
     except VerifierUnavailableError as err:
-        return Verdict(
-            False, "verifier_unavailable", str(err), data={"code": err.code}
-        )
+        return Verdict(False, "verifier_unavailable", str(err), data={"code": err.code})
     if not report.kept:
         return Verdict(
             False, "claims", f"all {len(claims)} claims dropped", data=report.as_dict()

@@ -15,9 +15,9 @@ import time
 from datetime import date
 from typing import TYPE_CHECKING
 
+from .answer_stream import AnswerStream
 from .attribution import spoken_attribution
 from .cache import AnswerCache, CachedAnswer, cache_key, ttl_for
-from .claims import rebuild
 from .errors import RouterError, SynthesisError, SynthesisTimeoutError
 from .fusion import split_sections
 from .gates import CLAIM_GATES, GATES, Draft, GateContext
@@ -25,12 +25,15 @@ from .models import AnswerResult, Event, Outcome, Retrieval, SpokenPhrases
 from .numeric import prepare_material
 from .options import AnswerStyle, EngineOptions
 from .plan import (
+    GATE_ERROR,
+    SYNTHESIS_GRACE_S,
     CacheSlot,
     Plan,
     Recorder,
     Request,
     all_dropped,
     grounding,
+    log_numeric,
 )
 from .preflight import PreflightInput, material_sections, preflight_skip
 from .prompt import (
@@ -41,20 +44,15 @@ from .prompt import (
     max_tokens_for,
 )
 from .route import EscalationCounter, RouteDecision, classify
-from .streaming import SentenceSplitter, StreamGate
 from .synth import SynthesisRequest, Synthesizer
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import Callable
 
     from .router_client import Router
     from .verify import Verifier
 
 _LOGGER = logging.getLogger(__name__)
-# The reason of an answer a gate could not judge (a bug): the material is spoken.
-GATE_ERROR = "gate_error"
-# The engine's own guard around a synthesizer, on top of the synthesizer's timeout.
-_SYNTHESIS_GRACE_S = 0.5
 
 
 class AnswerEngine:
@@ -80,9 +78,9 @@ class AnswerEngine:
         self.synthesizer = synthesizer
         self.verifier = verifier
         self.cache = AnswerCache(options.cache_max_entries, clock=time.monotonic)
-        self._clock = clock
+        self.clock = clock
         self._today = today
-        self._model_slots = asyncio.Semaphore(options.max_concurrent_synthesis)
+        self.model_slots = asyncio.Semaphore(options.max_concurrent_synthesis)
         self._in_flight: dict[tuple[object, ...], asyncio.Future[AnswerResult]] = {}
         self._last_warm_up: float | None = None
         # The share of questions that needed a model (routers that route keep their own).
@@ -152,11 +150,11 @@ class AnswerEngine:
         if warm_up is not None:
             await warm_up()
 
-    # -- one answer --------------------------------------------------------------------
+    # -- stages, shared by answer() and AnswerStream -----------------------------------
 
     async def _answer(self, request: Request) -> AnswerResult:
-        recorder = Recorder(self._clock, self._clock())
-        plan = await self._plan(request, recorder)
+        recorder = Recorder(self.clock, self.clock())
+        plan = await self.plan(request, recorder)
         if isinstance(plan, AnswerResult):
             return recorder.finish(plan)
         reply = await self._complete(plan, recorder)
@@ -184,7 +182,7 @@ class AnswerEngine:
             self.escalation.record(decision)
         return decision, await self.router.search(request.query, request.source)
 
-    async def _plan(self, request: Request, recorder: Recorder) -> Plan | AnswerResult:
+    async def plan(self, request: Request, recorder: Recorder) -> Plan | AnswerResult:
         """Retrieve and run pre-flight: a Plan for the model, or the final result."""
         try:
             decision, retrieval = await self._retrieve(request, recorder)
@@ -249,7 +247,8 @@ class AnswerEngine:
             min_confidence=self.options.min_confidence,
         )
 
-    def _synthesis_request(self, plan: Plan) -> SynthesisRequest:
+    def synthesis_request(self, plan: Plan) -> SynthesisRequest:
+        """Return the model call for ``plan``: stable instructions, the evidence."""
         citing = self.options.claim_checking
         cap = plan.ctx.cap
         return SynthesisRequest(
@@ -268,22 +267,22 @@ class AnswerEngine:
         """Ask the model for the whole reply; a failure becomes the fallback."""
         if self.synthesizer is None:  # pre-flight skips unconfigured synthesis
             raise RuntimeError("no synthesizer")
-        synthesis = self._synthesis_request(plan)
+        synthesis = self.synthesis_request(plan)
         recorder.add(
             "synthesis_invoked",
             sections=[section.tag for section in plan.evidence],
             evidence_chars=sum(len(section.body) for section in plan.evidence),
         )
         started = recorder.elapsed()
-        self._prepare_gates(plan)
+        self.prepare_gates(plan)
         try:
-            async with self._model_slots:
+            async with self.model_slots:
                 async with asyncio.timeout(
-                    self.options.llm_timeout + _SYNTHESIS_GRACE_S
+                    self.options.llm_timeout + SYNTHESIS_GRACE_S
                 ):
                     reply = await self.synthesizer.complete(synthesis)
         except (SynthesisError, TimeoutError) as err:
-            return self._model_failed(plan, err, recorder)
+            return self.model_failed(plan, err, recorder)
         recorder.add(
             "synthesis_replied",
             model=reply.model,
@@ -293,7 +292,7 @@ class AnswerEngine:
         )
         return reply.text
 
-    def _prepare_gates(self, plan: Plan) -> None:
+    def prepare_gates(self, plan: Plan) -> None:
         """Analyse the material's numbers while the model writes, off the answer's path.
 
         Scheduled, not awaited: it runs in the first idle moment of the model call.
@@ -301,9 +300,10 @@ class AnswerEngine:
         if not self.options.claim_checking:
             asyncio.get_running_loop().call_soon(prepare_material, plan.ctx.material)
 
-    def _model_failed(
+    def model_failed(
         self, plan: Plan, err: Exception, recorder: Recorder
     ) -> AnswerResult:
+        """Record why the model gave nothing; return the material to speak instead."""
         code = (
             err.code if isinstance(err, SynthesisError) else SynthesisTimeoutError.code
         )
@@ -327,7 +327,7 @@ class AnswerEngine:
                 return plan.honest_miss()
             if not verdict.passed:
                 if verdict.token is not None:
-                    _log_numeric(verdict.token, plan.request.query, verdict.detail)
+                    log_numeric(verdict.token, plan.request.query, verdict.detail)
                 recorder.add(
                     "synthesis_rejected",
                     gate=name,
@@ -345,9 +345,9 @@ class AnswerEngine:
                 **({"detail": verdict.detail} if verdict.detail else {}),
                 **verdict.data,
             )
-        return self._serve(plan, draft.body, list(draft.tags or ()), draft, recorder)
+        return self.serve(plan, draft.body, list(draft.tags or ()), draft, recorder)
 
-    def _serve(
+    def serve(
         self,
         plan: Plan,
         body: str,
@@ -380,172 +380,3 @@ class AnswerEngine:
             verified=verified,
         )
         return result
-
-
-class AnswerStream:
-    """Spoken text as it is verified; ``result`` holds the AnswerResult at the end.
-
-    The text it yields, joined, is exactly ``result.speech``.
-    """
-
-    def __init__(self, engine: AnswerEngine, request: Request) -> None:
-        """Prepare to answer ``request``; nothing runs until iterated."""
-        self._engine = engine
-        self._request = request
-        self.result: AnswerResult | None = None
-
-    def __aiter__(self) -> AsyncIterator[str]:
-        """Yield spoken text deltas."""
-        return self._run()
-
-    async def _run(self) -> AsyncIterator[str]:
-        engine = self._engine
-        recorder = Recorder(engine._clock, engine._clock())  # noqa: SLF001
-        plan = await engine._plan(self._request, recorder)  # noqa: SLF001
-        if isinstance(plan, AnswerResult):
-            self.result = recorder.finish(plan)
-            yield plan.speech
-            return
-        gate = StreamGate(
-            ctx=plan.ctx,
-            claim_checking=engine.options.claim_checking,
-            attribution_room=_attribution_room(plan),
-        )
-        outcome = _StreamOutcome()
-        async for delta in self._speak(plan, gate, outcome, recorder):
-            yield delta
-        result = self._conclude(plan, gate, outcome, recorder)
-        self.result = recorder.finish(plan.attach(result))
-        if not gate.spoken or outcome.honest_miss:
-            yield result.speech
-        elif result.speech != gate.text:
-            yield result.speech[len(gate.text) :]
-
-    async def _speak(
-        self,
-        plan: Plan,
-        gate: StreamGate,
-        outcome: _StreamOutcome,
-        recorder: Recorder,
-    ) -> AsyncIterator[str]:
-        """Feed the model's stream through the per-sentence gates."""
-        engine = self._engine
-        if engine.synthesizer is None:  # pre-flight skips unconfigured synthesis
-            raise RuntimeError("no synthesizer")
-        synthesis = engine._synthesis_request(plan)  # noqa: SLF001
-        recorder.add(
-            "synthesis_invoked", sections=[s.tag for s in plan.evidence], streamed=True
-        )
-        splitter = SentenceSplitter()
-        try:
-            engine._prepare_gates(plan)  # noqa: SLF001
-            async with engine._model_slots:  # noqa: SLF001
-                async with asyncio.timeout(
-                    engine.options.llm_timeout + _SYNTHESIS_GRACE_S
-                ):
-                    async for chunk in engine.synthesizer.stream(synthesis):
-                        for sentence in splitter.feed(chunk):
-                            async for delta in self._sentence(
-                                sentence, gate, outcome, recorder
-                            ):
-                                yield delta
-                            if outcome.stopped:
-                                return
-            for sentence in splitter.finish():
-                async for delta in self._sentence(sentence, gate, outcome, recorder):
-                    yield delta
-                if outcome.stopped:
-                    return
-        except (SynthesisError, TimeoutError) as err:
-            outcome.error = err
-
-    async def _sentence(
-        self,
-        sentence: str,
-        gate: StreamGate,
-        outcome: _StreamOutcome,
-        recorder: Recorder,
-    ) -> AsyncIterator[str]:
-        try:
-            verdict = await gate.judge(sentence)
-        except Exception:  # a bug in a gate must not silence the answer
-            _LOGGER.exception("Judging %r failed", sentence)
-            outcome.stopped, outcome.detail = GATE_ERROR, "the gate failed"
-            return
-        if verdict.honest_miss:
-            outcome.honest_miss = True
-        if verdict.stop is not None:
-            outcome.stopped = verdict.stop
-            outcome.detail = verdict.detail
-            outcome.token = verdict.token
-            if verdict.token is not None:
-                _log_numeric(verdict.token, self._request.query, verdict.detail)
-            return
-        if verdict.speak:
-            recorder.add("sentence_spoken", chars=len(verdict.speak))
-            yield gate.accept(verdict.speak)
-
-    def _conclude(
-        self, plan: Plan, gate: StreamGate, outcome: _StreamOutcome, recorder: Recorder
-    ) -> AnswerResult:
-        engine = self._engine
-        if outcome.honest_miss:
-            recorder.add("honest_miss", gate="honest_miss")
-            return plan.honest_miss()
-        if not gate.spoken:
-            if outcome.error is not None:
-                return engine._model_failed(plan, outcome.error, recorder)  # noqa: SLF001
-            reason = outcome.stopped or "empty"
-            recorder.add(
-                "synthesis_rejected",
-                gate=reason,
-                detail=outcome.detail,
-                **({"token": outcome.token} if outcome.token else {}),
-            )
-            return plan.fallback_result(Outcome.REJECTED, reason)
-        ended_early = outcome.error is not None or outcome.stopped not in (
-            None,
-            "length",
-        )
-        if ended_early:
-            recorder.add(
-                "stream_ended_early",
-                gate=outcome.stopped or "llm_error",
-                detail=outcome.detail or str(outcome.error),
-            )
-        draft = None
-        if engine.options.claim_checking:
-            text, claims = rebuild(gate.claims)
-            draft = Draft(
-                text=text,
-                body=text,
-                claims=tuple(claims),
-                dropped_claims=int(outcome.stopped == "claims"),
-            )
-        return engine._serve(  # noqa: SLF001
-            plan, gate.text, gate.sources(), draft, recorder, verified=not ended_early
-        )
-
-
-class _StreamOutcome:
-    """How a stream ended."""
-
-    def __init__(self) -> None:
-        self.stopped: str | None = None
-        self.detail = ""
-        self.honest_miss = False
-        self.error: Exception | None = None
-        self.token: str | None = None
-
-
-def _log_numeric(token: str, query: str, detail: str) -> None:
-    """Log the number a model invented: the one failure worth a warning."""
-    _LOGGER.warning(
-        "Numeric gate rejected %r in answer to %r: %s", token, query, detail
-    )
-
-
-def _attribution_room(plan: Plan) -> int:
-    """Return the characters to keep free for the longest possible attribution."""
-    suffix = plan.ctx.spoken_attribution(plan.ctx.offered_tags)
-    return len(suffix) + 1 if suffix else 0

@@ -19,6 +19,18 @@ if TYPE_CHECKING:
 
 _LOGGER = logging.getLogger(__name__)
 
+# The engine's own guard around a synthesizer, on top of the synthesizer's timeout.
+SYNTHESIS_GRACE_S = 0.5
+# The reason of an answer a gate could not judge (a bug): the material is spoken.
+GATE_ERROR = "gate_error"
+
+
+def log_numeric(token: str, query: str, detail: str) -> None:
+    """Log the number a model invented: the one failure worth a warning."""
+    _LOGGER.warning(
+        "Numeric gate rejected %r in answer to %r: %s", token, query, detail
+    )
+
 
 @dataclass(frozen=True, slots=True)
 class Request:

@@ -1,0 +1,188 @@
+"""Delivering an answer as it is verified: sentence by sentence, to the speaker.
+
+The stream runs the same stages as ``AnswerEngine.answer`` (plan, synthesize, render),
+but asks the model for a stream and passes each sentence through the per-sentence
+gates (streaming.StreamGate) before it is yielded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from .claims import rebuild
+from .errors import SynthesisError
+from .gates import Draft
+from .models import AnswerResult, Outcome
+from .plan import GATE_ERROR, SYNTHESIS_GRACE_S, Plan, Recorder, Request, log_numeric
+from .streaming import SentenceSplitter, StreamGate
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
+
+    from .pipeline import AnswerEngine
+
+_LOGGER = logging.getLogger(__name__)
+
+
+class AnswerStream:
+    """Spoken text as it is verified; ``result`` holds the AnswerResult at the end.
+
+    The text it yields, joined, is exactly ``result.speech``.
+    """
+
+    def __init__(self, engine: AnswerEngine, request: Request) -> None:
+        """Prepare to answer ``request``; nothing runs until iterated."""
+        self._engine = engine
+        self._request = request
+        self.result: AnswerResult | None = None
+
+    def __aiter__(self) -> AsyncIterator[str]:
+        """Yield spoken text deltas."""
+        return self._run()
+
+    async def _run(self) -> AsyncIterator[str]:
+        engine = self._engine
+        recorder = Recorder(engine.clock, engine.clock())
+        plan = await engine.plan(self._request, recorder)
+        if isinstance(plan, AnswerResult):
+            self.result = recorder.finish(plan)
+            yield plan.speech
+            return
+        gate = StreamGate(
+            ctx=plan.ctx,
+            claim_checking=engine.options.claim_checking,
+            attribution_room=_attribution_room(plan),
+        )
+        outcome = _StreamOutcome()
+        async for delta in self._speak(plan, gate, outcome, recorder):
+            yield delta
+        result = self._conclude(plan, gate, outcome, recorder)
+        self.result = recorder.finish(plan.attach(result))
+        if not gate.spoken or outcome.honest_miss:
+            yield result.speech
+        elif result.speech != gate.text:
+            yield result.speech[len(gate.text) :]
+
+    async def _speak(
+        self,
+        plan: Plan,
+        gate: StreamGate,
+        outcome: _StreamOutcome,
+        recorder: Recorder,
+    ) -> AsyncIterator[str]:
+        """Feed the model's stream through the per-sentence gates."""
+        engine = self._engine
+        if engine.synthesizer is None:  # pre-flight skips unconfigured synthesis
+            raise RuntimeError("no synthesizer")
+        synthesis = engine.synthesis_request(plan)
+        recorder.add(
+            "synthesis_invoked", sections=[s.tag for s in plan.evidence], streamed=True
+        )
+        splitter = SentenceSplitter()
+        try:
+            engine.prepare_gates(plan)
+            async with engine.model_slots:
+                async with asyncio.timeout(
+                    engine.options.llm_timeout + SYNTHESIS_GRACE_S
+                ):
+                    async for chunk in engine.synthesizer.stream(synthesis):
+                        for sentence in splitter.feed(chunk):
+                            async for delta in self._sentence(
+                                sentence, gate, outcome, recorder
+                            ):
+                                yield delta
+                            if outcome.stopped:
+                                return
+            for sentence in splitter.finish():
+                async for delta in self._sentence(sentence, gate, outcome, recorder):
+                    yield delta
+                if outcome.stopped:
+                    return
+        except (SynthesisError, TimeoutError) as err:
+            outcome.error = err
+
+    async def _sentence(
+        self,
+        sentence: str,
+        gate: StreamGate,
+        outcome: _StreamOutcome,
+        recorder: Recorder,
+    ) -> AsyncIterator[str]:
+        try:
+            verdict = await gate.judge(sentence)
+        except Exception:  # a bug in a gate must not silence the answer
+            _LOGGER.exception("Judging %r failed", sentence)
+            outcome.stopped, outcome.detail = GATE_ERROR, "the gate failed"
+            return
+        if verdict.honest_miss:
+            outcome.honest_miss = True
+        if verdict.stop is not None:
+            outcome.stopped = verdict.stop
+            outcome.detail = verdict.detail
+            outcome.token = verdict.token
+            if verdict.token is not None:
+                log_numeric(verdict.token, self._request.query, verdict.detail)
+            return
+        if verdict.speak:
+            recorder.add("sentence_spoken", chars=len(verdict.speak))
+            yield gate.accept(verdict.speak)
+
+    def _conclude(
+        self, plan: Plan, gate: StreamGate, outcome: _StreamOutcome, recorder: Recorder
+    ) -> AnswerResult:
+        engine = self._engine
+        if outcome.honest_miss:
+            recorder.add("honest_miss", gate="honest_miss")
+            return plan.honest_miss()
+        if not gate.spoken:
+            if outcome.error is not None:
+                return engine.model_failed(plan, outcome.error, recorder)
+            reason = outcome.stopped or "empty"
+            recorder.add(
+                "synthesis_rejected",
+                gate=reason,
+                detail=outcome.detail,
+                **({"token": outcome.token} if outcome.token else {}),
+            )
+            return plan.fallback_result(Outcome.REJECTED, reason)
+        ended_early = outcome.error is not None or outcome.stopped not in (
+            None,
+            "length",
+        )
+        if ended_early:
+            recorder.add(
+                "stream_ended_early",
+                gate=outcome.stopped or "llm_error",
+                detail=outcome.detail or str(outcome.error),
+            )
+        draft = None
+        if engine.options.claim_checking:
+            text, claims = rebuild(gate.claims)
+            draft = Draft(
+                text=text,
+                body=text,
+                claims=tuple(claims),
+                dropped_claims=int(outcome.stopped == "claims"),
+            )
+        return engine.serve(
+            plan, gate.text, gate.sources(), draft, recorder, verified=not ended_early
+        )
+
+
+class _StreamOutcome:
+    """How a stream ended."""
+
+    def __init__(self) -> None:
+        self.stopped: str | None = None
+        self.detail = ""
+        self.honest_miss = False
+        self.error: Exception | None = None
+        self.token: str | None = None
+
+
+def _attribution_room(plan: Plan) -> int:
+    """Return the characters to keep free for the longest possible attribution."""
+    suffix = plan.ctx.spoken_attribution(plan.ctx.offered_tags)
+    return len(suffix) + 1 if suffix else 0
