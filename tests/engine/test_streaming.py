@@ -141,7 +141,8 @@ async def test_later_failure_ends_at_the_last_verified_sentence_unverified_and_u
     assert stream.result.outcome is Outcome.SERVED
     ended = [e for e in stream.result.events if e.kind == "stream_ended_early"]
     assert ended and ended[0].data["gate"] == "numeric"
-    assert stream.result.events[-1].data["verified"] is False
+    assert ended[0].data["verified"] is False
+    assert stream.result.events[-1].data["complete"] is False
     again = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
     await collect(again)
     assert not again.result.cached

@@ -156,6 +156,7 @@ class AnswerStream:
                 "stream_ended_early",
                 gate=outcome.stopped or "llm_error",
                 detail=outcome.detail or str(outcome.error),
+                verified=False,  # what was spoken passed; the rest of the answer not
             )
         draft = None
         if engine.options.claim_checking:
@@ -167,7 +168,7 @@ class AnswerStream:
                 dropped_claims=int(outcome.stopped == "claims"),
             )
         return engine.serve(
-            plan, gate.text, gate.sources(), draft, recorder, verified=not ended_early
+            plan, gate.text, gate.sources(), draft, recorder, complete=not ended_early
         )
 
 

@@ -60,6 +60,7 @@ ENGLISH_SOURCE_NAMES: tuple[tuple[str, str], ...] = (
     ("ha", "your home"),
     ("changes", "recent changes"),
     ("documents", "your documents"),
+    ("docs", "your documents"),
 )
 
 

@@ -355,9 +355,9 @@ class AnswerEngine:
         draft: Draft | None,
         recorder: Recorder,
         *,
-        verified: bool = True,
+        complete: bool = True,
     ) -> AnswerResult:
-        """Render a served answer; cache it when every part of it was verified."""
+        """Render a served answer; cache it unless a stream ended it early."""
         suffix = plan.ctx.spoken_attribution(sources)
         speech = f"{body} {suffix}" if suffix else body
         audit = grounding(draft, plan.evidence) if draft is not None else None
@@ -371,12 +371,12 @@ class AnswerEngine:
             synthesized=True,
             grounding=audit,
         )
-        if verified:
+        if complete:
             self.cache.put(plan.slot.key, CachedAnswer.of(result), plan.slot.ttl)
         recorder.add(
             "answer_served",
             answer_sources=sources,
             chars=len(speech),
-            verified=verified,
+            complete=complete,
         )
         return result
