@@ -12,21 +12,18 @@ from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import issue_registry as ir
 
 from .const import CONF_ROUTER, DOMAIN, ROUTER_BUILTIN, ROUTER_MNEMOLIS
-from .data import (
-    GroundedAnswersConfigEntry,
-    GroundedAnswersData,
-    async_check_verifier,
+from .data import GroundedAnswersConfigEntry, GroundedAnswersData, router_kind
+from .documents import documents_db
+from .engine.errors import RouterAuthError, RouterError
+from .engine.pipeline import AnswerEngine
+from .engine_setup import (
     async_setup_builtin_router,
     build_router_client,
     build_synthesizer,
     build_verifier,
-    documents_db,
     engine_options,
-    router_kind,
-    verifier_issue_id,
 )
-from .engine.errors import RouterAuthError, RouterError
-from .engine.pipeline import AnswerEngine
+from .issues import async_check_verifier, verifier_issue_id
 from .services import async_setup_services
 from .stats import AnswerStats, stats_store
 

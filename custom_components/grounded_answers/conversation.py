@@ -15,6 +15,11 @@ from homeassistant.components import conversation
 from homeassistant.const import MATCH_ALL
 from homeassistant.helpers import intent
 
+from .answers import (
+    async_record_answer,
+    async_record_failure,
+    async_remember_local_intent,
+)
 from .const import (
     CONF_PREFER_LOCAL_INTENTS,
     CONF_TYPED_STYLE,
@@ -24,17 +29,10 @@ from .const import (
     DEFAULT_VOICE_STYLE,
     VIA_CONVERSATION,
 )
-from .data import (
-    GroundedAnswersConfigEntry,
-    async_apology,
-    async_record_answer,
-    async_record_failure,
-    async_remember_local_intent,
-    async_spoken_phrases,
-    device_info,
-)
+from .data import GroundedAnswersConfigEntry, device_info
 from .engine.models import AnswerResult, Event
 from .engine.options import AnswerStyle
+from .phrases import async_apology, async_spoken_phrases
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import voluptuous as vol
 from homeassistant.config_entries import ConfigEntryState
@@ -18,9 +18,12 @@ from homeassistant.core import (
 from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
 from homeassistant.helpers import config_validation as cv
 
+from .answers import async_answer
 from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
-from .data import GroundedAnswersConfigEntry, async_answer
 from .engine.options import AnswerStyle
+
+if TYPE_CHECKING:
+    from .data import GroundedAnswersConfigEntry
 
 _LOGGER = logging.getLogger(__name__)
 

@@ -39,6 +39,16 @@ OFFERED = ["forecast", "web"]
         ("A race (marathon) on Sunday.", "A race (marathon) on Sunday.", None),
         ("Rain tomorrow. (news)", "Rain tomorrow.", ("news",)),
         ("", "", None),
+        ("Rain tomorrow. [forecast]", "Rain tomorrow.", ("forecast",)),
+        ("Rain tomorrow. [forecast, web]", "Rain tomorrow.", ("forecast", "web")),
+        (
+            "Rain tomorrow.\nSources: forecast, web",
+            "Rain tomorrow.",
+            ("forecast", "web"),
+        ),
+        ("Rain tomorrow. Source: forecast.", "Rain tomorrow.", ("forecast",)),
+        ("Rain tomorrow [1].", "Rain tomorrow [1].", None),
+        ("The open source: code.", "The open source: code.", None),
     ],
 )
 def test_split_attribution(text: str, body: str, tags: tuple[str, ...] | None) -> None:

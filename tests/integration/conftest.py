@@ -214,7 +214,8 @@ async def wikipedia(socket_enabled: None) -> AsyncIterator[Wikipedia]:
     script = standard_script()
     async with start_wikipedia(script) as url:
         with patch(
-            "custom_components.grounded_answers.data.WIKIPEDIA_URL", f"{url}/{{lang}}"
+            "custom_components.grounded_answers.engine_setup.WIKIPEDIA_URL",
+            f"{url}/{{lang}}",
         ):
             yield Wikipedia(script, url)
 

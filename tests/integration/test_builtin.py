@@ -87,7 +87,7 @@ async def test_setup_without_network_loads_and_says_nothing_was_found(
 ) -> None:
     with (
         refused_url() as dead,
-        patch("custom_components.grounded_answers.data.WIKIPEDIA_URL", dead),
+        patch("custom_components.grounded_answers.engine_setup.WIKIPEDIA_URL", dead),
     ):
         builtin_entry.add_to_hass(hass)
         assert await hass.config_entries.async_setup(builtin_entry.entry_id)

@@ -589,7 +589,7 @@ async def test_options_unexpected_error_listing_models(
 ) -> None:
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
     with patch(
-        "custom_components.grounded_answers.config_flow.OllamaSynthesizer.list_models",
+        "custom_components.grounded_answers.validation.OllamaSynthesizer.list_models",
         side_effect=RuntimeError("boom"),
     ):
         result = await hass.config_entries.options.async_configure(

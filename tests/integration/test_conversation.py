@@ -363,7 +363,7 @@ async def test_crash_while_translating_still_apologises_in_english(
     hass: HomeAssistant, setup_entry: MockConfigEntry, agent_id: str
 ) -> None:
     with patch(
-        "custom_components.grounded_answers.data.async_get_translations",
+        "custom_components.grounded_answers.phrases.async_get_translations",
         side_effect=RuntimeError("translations broke"),
     ):
         result = await ask(hass, agent_id, "what is molybdenum", language="de")

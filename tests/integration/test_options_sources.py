@@ -290,11 +290,11 @@ async def test_unexpected_errors_probing_sources(
     flow_id = await open_sources(hass, setup_builtin)
     with (
         patch(
-            "custom_components.grounded_answers.config_flow.KiwixSource.books",
+            "custom_components.grounded_answers.validation.KiwixSource.books",
             side_effect=RuntimeError("boom"),
         ),
         patch(
-            "custom_components.grounded_answers.config_flow.aiohttp.ClientResponse.json",
+            "custom_components.grounded_answers.validation.aiohttp.ClientResponse.json",
             side_effect=RuntimeError("boom"),
         ),
     ):

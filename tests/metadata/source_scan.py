@@ -16,12 +16,12 @@ from homeassistant.const import Platform
 
 from tests.metadata.reference_data import DOMAIN
 from tests.metadata.source_flows import SHARED, FlowUses, flow_classes
+from tests.metadata.source_tracer import ValueTracer
 from tests.metadata.source_values import (
     FUNCTIONS,
     Resolver,
     RuntimeLookup,
     Scope,
-    ValueTracer,
     argument,
     call_name,
     dotted,

@@ -1,10 +1,9 @@
-"""Which strings an expression in the integration's code may evaluate to.
+"""Which strings a name in the integration's code may stand for, across modules.
 
 ``Resolver`` follows names across modules: module constants, relative imports and, for
-this repository only, the imported module itself (enum members, computed lists).
-``ValueTracer`` follows values within one module: local assignments (tuple unpacking and
-``:=`` included), the returns of called functions and methods, and parameters back to
-the arguments their callers pass.
+this repository only, the imported module itself (enum members, computed lists). It also
+finds the function an imported name stands for, so ``source_tracer`` can follow a call
+into the module that defines it. The small AST helpers here serve both.
 """
 
 import ast
@@ -16,7 +15,6 @@ type RuntimeLookup = Callable[[str, list[str]], object]
 type Scope = ast.FunctionDef | ast.AsyncFunctionDef
 type Value = str | list[Any] | None
 FUNCTIONS: Final = (ast.FunctionDef, ast.AsyncFunctionDef)
-SELF: Final = (["self"], ["cls"])  # receivers of method calls traced to their returns
 MAX_DEPTH: Final = 12
 
 
@@ -116,6 +114,7 @@ class Resolver:
     ) -> None:
         """Index the module-level constants and relative imports of every module."""
         self._runtime = runtime
+        self._trees = trees
         self._constants: dict[str, dict[str, ast.expr]] = {}
         self._imports: dict[str, dict[str, tuple[str, str | None]]] = {}
         for module, tree in trees.items():
@@ -148,6 +147,34 @@ class Resolver:
             else:
                 target = (_module_file(base, modules), alias.name)
             imports[alias.asname or alias.name] = target
+
+    def tree(self, module: str) -> ast.Module:
+        """Return the parsed source of ``module``."""
+        return self._trees[module]
+
+    def function(
+        self, name: list[str], module: str, depth: int = 0
+    ) -> tuple[str, Scope] | None:
+        """
+        Return (module, definition) of a function ``module`` imports, if it is ours.
+
+        ``name`` is ``["f"]`` after ``from .x import f``, or ``["x", "f"]`` after
+        ``from . import x``; a name a module imports and exports again is followed.
+        """
+        if depth > MAX_DEPTH:
+            return None
+        head, *rest = name
+        target, imported = self._imports.get(module, {}).get(head, ("", ""))
+        if not target or target not in self._trees:
+            return None
+        if imported is None and len(rest) == 1:
+            imported = rest[0]
+        elif imported is None or rest:
+            return None
+        for node in self._trees[target].body:
+            if isinstance(node, FUNCTIONS) and node.name == imported:
+                return target, node
+        return self.function([imported], target, depth + 1)
 
     def string(self, node: ast.expr | None, module: str) -> str | None:
         """Return the string ``node`` evaluates to, or None when unknown."""
@@ -195,135 +222,3 @@ class Resolver:
             return _plain(self._runtime(module, name))
         except Exception:  # noqa: BLE001 - unknown stays unknown
             return None
-
-
-class ValueTracer:
-    """Trace which strings an expression may carry within one module."""
-
-    def __init__(self, module: str, tree: ast.Module, resolver: Resolver) -> None:
-        """Index the module's functions, methods and calls."""
-        self.module, self.resolver = module, resolver
-        self.functions = {n.name: n for n in tree.body if isinstance(n, FUNCTIONS)}
-        self.methods = {
-            item.name: item
-            for node in tree.body
-            if isinstance(node, ast.ClassDef)
-            for item in node.body
-            if isinstance(item, FUNCTIONS)
-        }
-        self.calls: dict[str, list[tuple[ast.Call, Scope | None]]] = {}
-        self._index_calls(tree, None)
-
-    def _index_calls(self, node: ast.AST, scope: Scope | None) -> None:
-        """Record every call with the function it is made in."""
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.Call) and (name := call_name(child)):
-                self.calls.setdefault(name, []).append((child, scope))
-            self._index_calls(child, child if isinstance(child, FUNCTIONS) else scope)
-
-    def values(  # noqa: PLR0911 - one return per expression kind
-        self,
-        node: ast.expr | None,
-        scope: Scope | None,
-        index: int | None = None,
-        depth: int = 0,
-    ) -> set[str]:
-        """Return the strings ``node`` may carry (element ``index`` of a tuple)."""
-        if node is None or depth > MAX_DEPTH:
-            return set()
-        depth += 1
-        match node:
-            case ast.Constant(value=str() as value):
-                return {value}
-            case ast.Await(value=inner):
-                return self.values(inner, scope, index, depth)
-            case ast.IfExp(body=body, orelse=orelse):
-                return self._union([body, orelse], scope, index, depth)
-            case ast.BoolOp(values=items):
-                return self._union(items, scope, index, depth)
-            case ast.Tuple(elts=items) | ast.List(elts=items) if index is not None:
-                item = items[index] if index < len(items) else None
-                return self.values(item, scope, None, depth)
-            case ast.Dict(values=items):
-                return self._union(items, scope, None, depth)
-            case ast.Call():
-                return self._returns(node, scope, index, depth)
-            case ast.Name(id=name) if scope is not None and self._is_local(name, scope):
-                return self._locals(name, scope, index, depth)
-        resolved = self.resolver.string(node, self.module)
-        return {resolved} if resolved else set()
-
-    def _union(
-        self, nodes: list[ast.expr], scope: Scope | None, index: int | None, depth: int
-    ) -> set[str]:
-        """Return the union of the values of ``nodes``."""
-        return set().union(*(self.values(node, scope, index, depth) for node in nodes))
-
-    @staticmethod
-    def _is_local(name: str, scope: Scope) -> bool:
-        """Return whether ``name`` is a parameter or assigned in ``scope``."""
-        if name in parameters(scope) or name in {a.arg for a in scope.args.kwonlyargs}:
-            return True
-        return any(
-            isinstance(node, ast.Name)
-            and node.id == name
-            and isinstance(node.ctx, ast.Store)
-            for node in own_nodes(scope)
-        )
-
-    def _locals(
-        self, name: str, scope: Scope, index: int | None, depth: int
-    ) -> set[str]:
-        """Trace a local name through its assignments, or a parameter to its callers."""
-        found: set[str] = set()
-        for node in own_nodes(scope):
-            if isinstance(node, ast.Assign):
-                targets, value = node.targets, node.value
-            elif isinstance(node, ast.AnnAssign | ast.NamedExpr):
-                targets, value = [node.target], node.value
-            else:
-                continue
-            for target in targets:
-                if isinstance(target, ast.Name) and target.id == name:
-                    found |= self.values(value, scope, index, depth)
-                for position, element in enumerate(getattr(target, "elts", [])):
-                    if isinstance(element, ast.Name) and element.id == name:
-                        found |= self.values(value, scope, position, depth)
-        for call, caller in self.argument_sites(name, scope):
-            found |= self.values(call, caller, index, depth)
-        return found
-
-    def argument_sites(
-        self, name: str, scope: Scope
-    ) -> list[tuple[ast.expr, Scope | None]]:
-        """Return (argument, caller scope) for parameter ``name`` at each call site."""
-        positional = parameters(scope)
-        if name not in positional and name not in {
-            a.arg for a in scope.args.kwonlyargs
-        }:
-            return []
-        position = positional.index(name) if name in positional else -1
-        sites: list[tuple[ast.expr, Scope | None]] = []
-        for call, caller in self.calls.get(scope.name, []):
-            given = keyword(call, name)
-            if given is None and 0 <= position < len(call.args):
-                given = call.args[position]
-            if given is not None and not isinstance(given, ast.Starred):
-                sites.append((given, caller))
-        return sites
-
-    def _returns(
-        self, call: ast.Call, scope: Scope | None, index: int | None, depth: int
-    ) -> set[str]:
-        """Trace a call to a module function or ``self`` method to its return values."""
-        func = call.func
-        callee: Scope | None = None
-        if isinstance(func, ast.Name):
-            callee = self.functions.get(func.id)
-        elif isinstance(func, ast.Attribute) and dotted(func.value) in SELF:
-            callee = self.methods.get(func.attr)
-        if callee is None:
-            resolved = self.resolver.string(call, self.module)
-            return {resolved} if resolved else set()
-        returns = [n.value for n in own_nodes(callee) if isinstance(n, ast.Return)]
-        return set().union(*(self.values(v, callee, index, depth) for v in returns))

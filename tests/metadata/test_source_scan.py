@@ -1,4 +1,4 @@
-"""The code scan (``source_scan``, ``source_values``) on inline snippets."""
+"""The code scan (``source_scan``, ``source_values``, ``source_tracer``) on snippets."""
 
 import ast
 from typing import Final
@@ -193,6 +193,57 @@ class Options(OptionsFlow):
 """
 
 
+# Flow helpers in modules of their own: validation checks, re-exported by "probes".
+VALIDATION: Final = """
+async def probe_router(client):
+    try:
+        await client.health()
+    except AuthError:
+        return "invalid_auth"
+    return None
+
+
+async def probe_a(url):
+    return "a_down"
+
+
+async def probe_b(url):
+    return "b_down"
+
+
+def folder_error(path):
+    return "folder_missing" if path else None
+"""
+PROBES: Final = "from .validation import probe_b\n"
+SPLIT_FLOWS: Final = """
+from homeassistant.config_entries import ConfigFlow, OptionsFlow
+from . import validation
+from .const import DOMAIN
+from .probes import probe_b
+from .validation import folder_error, probe_a
+
+
+class Flow(ConfigFlow, domain=DOMAIN):
+    async def async_step_user(self, user_input=None):
+        errors = {}
+        if error := await validation.probe_router(None):
+            errors["base"] = error
+        return self.async_show_form(step_id="user", errors=errors)
+
+
+class Options(OptionsFlow):
+    async def async_step_init(self, user_input=None):
+        errors = {}
+        for key, probe in (("a", probe_a), ("b", probe_b)):
+            if error := await probe(user_input[key]):
+                errors[key] = error
+        error = await self.hass.async_add_executor_job(folder_error, "docs")
+        if error:
+            errors["folder"] = error
+        return self.async_show_form(step_id="init", errors=errors)
+"""
+
+
 def scan(**sources: str) -> CodeUses:
     """Scan inline modules given as keyword module name -> source."""
     return analyze_sources({f"{name}.py": text for name, text in sources.items()})
@@ -298,6 +349,16 @@ def test_tracer_follows_helpers_tuples_and_parameters() -> None:
         "answer_style": {"voice", "brief"},
         "attribution": {"always", "never"},
     }
+
+
+def test_tracer_follows_helpers_in_other_modules() -> None:
+    """Error keys come back from imported helpers, executor jobs and loop variables."""
+    uses = scan(
+        config_flow=SPLIT_FLOWS, validation=VALIDATION, probes=PROBES, const=CONST
+    )
+    assert uses.flows["config"].errors == {"invalid_auth"}
+    assert uses.flows["options"].errors == {"a_down", "b_down", "folder_missing"}
+    assert SHARED not in uses.flows  # the helpers' module is not a flow module
 
 
 def test_yaml_selectors() -> None:

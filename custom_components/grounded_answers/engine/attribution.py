@@ -13,14 +13,22 @@ if TYPE_CHECKING:
 
     from .models import SpokenPhrases
 
-# "(kiwix)", "(forecast, web)", "(Sources: news; web)", "(news and web)" — a
-# parenthetical whose items are single tag-like words. "(with antennas)" is prose.
+# "(kiwix)", "(forecast, web)", "(Sources: news; web)", "(news and web)", "[kiwix]" —
+# a parenthetical whose items are single tag-like words. "(with antennas)" is prose,
+# and "[1]" is a claim marker, not a tag (tags start with a letter).
 _TAG: Final = r"[A-Za-z][A-Za-z0-9_-]*"
 _LIST: Final = rf"{_TAG}(?:\s*(?:,|;|&|/|\band\b)\s*{_TAG})*"
 _PAREN: Final = re.compile(
-    rf"\(\s*(?:sources?\s*:\s*)?(?P<tags>{_LIST})\s*\)", re.IGNORECASE
+    rf"(?:\(\s*(?:sources?\s*:\s*)?(?P<tags>{_LIST})\s*\)"
+    rf"|\[\s*(?:sources?\s*:\s*)?(?P<bracketed>{_LIST})\s*\])",
+    re.IGNORECASE,
 )
-_TRAILING: Final = re.compile(rf"\s*{_PAREN.pattern}\s*[.!]?\s*$", re.IGNORECASE)
+# ... or a closing "Source: kiwix" / "Sources: news, web" line or clause.
+_TRAILING: Final = re.compile(
+    rf"\s*(?:{_PAREN.pattern}|(?:^|(?<=[.!?\n]))\s*sources?\s*:\s*(?P<listed>{_LIST}))"
+    r"\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 _SPLIT: Final = re.compile(r"\s*(?:,|;|&|/|\band\b)\s*", re.IGNORECASE)
 
 
@@ -44,13 +52,13 @@ def split_attribution(text: str, offered: Sequence[str]) -> Attributed:
     body = text.strip()
     trailing = _TRAILING.search(body)
     if trailing:
-        trailing_tags = _tags(trailing["tags"])
+        trailing_tags = _tags(_listed(trailing))
         body = body[: trailing.start()].rstrip()
         if body and body[-1] not in ".!?":
             body += "."
 
     def inline(match: re.Match[str]) -> str:
-        found = _tags(match["tags"])
+        found = _tags(_listed(match))
         if all(tag in offered_set for tag in found):
             tags.extend(found)
             return ""
@@ -60,6 +68,14 @@ def split_attribution(text: str, offered: Sequence[str]) -> Attributed:
     body = re.sub(r"\s+([.,;!?])", r"\1", body).strip()
     unique = tuple(dict.fromkeys(tags + trailing_tags))
     return Attributed(body=body, tags=unique or None)
+
+
+def _listed(match: re.Match[str]) -> str:
+    """Return the tag list of whichever attribution form matched."""
+    groups = match.groupdict()
+    return next(
+        groups[name] for name in ("tags", "bracketed", "listed") if groups.get(name)
+    )
 
 
 def _tags(raw: str) -> list[str]:

@@ -1,0 +1,161 @@
+"""
+Asking an entry's engine, and recording what came back.
+
+The conversation entity and the ``ask`` service share these steps: every answer is
+counted in the statistics, remembered as an explanation chain for diagnostics and
+announced on the bus, however it was delivered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from homeassistant.core import Context, HomeAssistant, callback
+
+from .const import EVENT_ANSWER, VIA_CONVERSATION
+from .phrases import async_spoken_phrases
+from .stats import INTERNAL_ERROR
+
+if TYPE_CHECKING:
+    from homeassistant.config_entries import ConfigEntry
+
+    from .data import GroundedAnswersConfigEntry
+    from .engine.models import AnswerResult, Event
+    from .engine.options import AnswerStyle
+
+# Outcome of an explanation chain that never reached the engine.
+HANDLED_LOCALLY: Final = "handled_locally"
+ERROR_OUTCOME: Final = "error"
+
+
+def explanation_chain(
+    query: str,
+    *,
+    via: str,
+    outcome: str,
+    reason: str | None = None,
+    source_used: str | None = None,
+    events: list[Event] | None = None,
+) -> dict[str, Any]:
+    """Return one entry of the recent explanation chains (diagnostics)."""
+    return {
+        "query": query,
+        "via": via,
+        "outcome": outcome,
+        "reason": reason,
+        "source_used": source_used,
+        "events": [event.as_dict() for event in events or ()],
+    }
+
+
+def answer_event_data(
+    entry: ConfigEntry, result: AnswerResult, *, via: str, language: str, style: str
+) -> dict[str, Any]:
+    """
+    Return the bus event of an answer.
+
+    The raw router text is left out (only its length goes along): the recorder keeps
+    every event, and a router may return up to a megabyte per question. The ``ask``
+    service and diagnostics carry the text.
+    """
+    data = result.as_dict()
+    raw = data.pop("result")
+    return {
+        "entry_id": entry.entry_id,
+        "via": via,
+        "language": language,
+        "answer_style": style,
+        **data,
+        "result_chars": len(raw),
+    }
+
+
+async def async_answer(
+    hass: HomeAssistant,
+    entry: GroundedAnswersConfigEntry,
+    query: str,
+    *,
+    style: AnswerStyle,
+    language: str,
+    via: str,
+    context: Context | None = None,
+    synthesize: bool = True,
+    source: str = "auto",
+) -> AnswerResult:
+    """
+    Ask the entry's engine, then count, remember and announce the answer.
+
+    The engine does not raise for router or model failures; anything that does escape
+    is counted as an internal error and re-raised for the caller to turn into words.
+    """
+    try:
+        phrases = await async_spoken_phrases(hass, language)
+        result = await entry.runtime_data.engine.answer(
+            query,
+            style=style,
+            phrases=phrases,
+            synthesize=synthesize,
+            source=source,
+        )
+    except Exception:
+        async_record_failure(entry, query, via=via)
+        raise
+    async_record_answer(
+        hass, entry, result, via=via, language=language, style=style, context=context
+    )
+    return result
+
+
+@callback
+def async_record_answer(
+    hass: HomeAssistant,
+    entry: GroundedAnswersConfigEntry,
+    result: AnswerResult,
+    *,
+    via: str,
+    language: str,
+    style: str,
+    context: Context | None = None,
+) -> None:
+    """Count, remember and announce one answer, however it was delivered."""
+    data = entry.runtime_data
+    data.stats.async_record(result)
+    data.recent.append(
+        explanation_chain(
+            result.query,
+            via=via,
+            outcome=result.outcome.value,
+            reason=result.reason,
+            source_used=result.source_used,
+            events=result.events,
+        )
+    )
+    hass.bus.async_fire(
+        EVENT_ANSWER,
+        answer_event_data(entry, result, via=via, language=language, style=style),
+        context=context,
+    )
+
+
+@callback
+def async_record_failure(
+    entry: GroundedAnswersConfigEntry, query: str, *, via: str
+) -> None:
+    """Count and remember an answer that failed inside the integration."""
+    data = entry.runtime_data
+    data.stats.async_record_failure()
+    data.recent.append(
+        explanation_chain(query, via=via, outcome=ERROR_OUTCOME, reason=INTERNAL_ERROR)
+    )
+
+
+@callback
+def async_remember_local_intent(
+    entry: GroundedAnswersConfigEntry, query: str, event: Event
+) -> None:
+    """Remember that Home Assistant's own intents answered ``query``."""
+    entry.runtime_data.recent.append(
+        explanation_chain(
+            query, via=VIA_CONVERSATION, outcome=HANDLED_LOCALLY, events=[event]
+        )
+    )

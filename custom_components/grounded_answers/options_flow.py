@@ -1,0 +1,185 @@
+"""
+The options flow: answer settings, then the synthesis model, then the sources.
+
+The model step comes when an Ollama URL is given; the sources step for entries of the
+built-in router, whose sources are options rather than entry data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import voluptuous as vol
+from homeassistant.config_entries import ConfigFlowResult, OptionsFlow
+from homeassistant.helpers.aiohttp_client import async_get_clientsession
+from homeassistant.helpers.selector import (
+    SelectSelector,
+    SelectSelectorConfig,
+    SelectSelectorMode,
+)
+
+from .const import (
+    CONF_DOCUMENTS_DIR,
+    CONF_KIWIX_URL,
+    CONF_MODEL,
+    CONF_OLLAMA_URL,
+    CONF_SEARXNG_NEWS,
+    CONF_SEARXNG_URL,
+    CONF_VERIFIER,
+    CONF_VERIFIER_MODEL,
+    CONF_WIKIPEDIA,
+    DEFAULT_SEARXNG_NEWS,
+    DEFAULT_WIKIPEDIA,
+    ROUTER_BUILTIN,
+)
+from .data import router_kind
+from .schemas import OPTIONS_SCHEMA, SOURCES_SCHEMA
+from .validation import (
+    async_list_models,
+    async_probe_kiwix,
+    async_probe_searxng,
+    documents_error,
+    valid_url,
+    verifier_error,
+)
+
+
+class GroundedAnswersOptionsFlow(OptionsFlow):
+    """Answer settings, then the synthesis model, then the built-in router's sources."""
+
+    def __init__(self) -> None:
+        """Start with nothing chosen."""
+        self._options: dict[str, Any] = {}
+        self._models: list[str] = []
+
+    async def async_step_init(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """Ask for the answer, synthesis and claim-checking settings."""
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            options = dict(user_input)
+            raw_url = (options.pop(CONF_OLLAMA_URL, None) or "").strip()
+            verifier_model = (options.pop(CONF_VERIFIER_MODEL, None) or "").strip()
+            if verifier_model:
+                options[CONF_VERIFIER_MODEL] = verifier_model
+            url = valid_url(raw_url) if raw_url else None
+            if raw_url and url is None:
+                errors[CONF_OLLAMA_URL] = "invalid_url"
+            elif error := verifier_error(options, url):
+                errors[CONF_VERIFIER] = error
+            elif url is None:
+                self._options = options
+                return await self._async_step_after_model()
+            else:
+                self._models, error = await async_list_models(url)
+                if error:
+                    errors["base"] = error
+                else:
+                    self._options = {**options, CONF_OLLAMA_URL: url}
+                    return await self.async_step_model()
+        suggested = user_input if user_input is not None else self.config_entry.options
+        return self.async_show_form(
+            step_id="init",
+            data_schema=self.add_suggested_values_to_schema(OPTIONS_SCHEMA, suggested),
+            errors=errors,
+            # The sources step always follows for the built-in router ("Next", not
+            # "Submit"); otherwise it depends on the Ollama URL typed here.
+            last_step=False if self._has_sources_step else None,
+        )
+
+    @property
+    def _has_sources_step(self) -> bool:
+        return router_kind(self.config_entry) == ROUTER_BUILTIN
+
+    async def async_step_model(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """Offer the Ollama server's models."""
+        if user_input is not None:
+            self._options[CONF_MODEL] = user_input[CONF_MODEL]
+            return await self._async_step_after_model()
+        current = self.config_entry.options.get(CONF_MODEL)
+        default = current if current in self._models else self._models[0]
+        schema = vol.Schema(
+            {
+                vol.Required(CONF_MODEL, default=default): SelectSelector(
+                    SelectSelectorConfig(
+                        options=self._models, mode=SelectSelectorMode.DROPDOWN
+                    )
+                )
+            }
+        )
+        return self.async_show_form(
+            step_id="model",
+            data_schema=schema,
+            description_placeholders={"url": self._options[CONF_OLLAMA_URL]},
+            last_step=not self._has_sources_step,
+        )
+
+    async def _async_step_after_model(self) -> ConfigFlowResult:
+        """Go on to the sources of the built-in router, or save."""
+        if self._has_sources_step:
+            return await self.async_step_sources()
+        return self.async_create_entry(data=self._options)
+
+    async def async_step_sources(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """Choose the built-in router's sources; each address is checked on save."""
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            sources, errors = await self._async_check_sources(user_input)
+            if not errors:
+                return self.async_create_entry(data={**self._options, **sources})
+        suggested = user_input if user_input is not None else self.config_entry.options
+        return self.async_show_form(
+            step_id="sources",
+            data_schema=self.add_suggested_values_to_schema(SOURCES_SCHEMA, suggested),
+            errors=errors,
+        )
+
+    async def _async_check_sources(
+        self, user_input: dict[str, Any]
+    ) -> tuple[dict[str, Any], dict[str, str]]:
+        """Return the sources to store and the form's errors."""
+        session = async_get_clientsession(self.hass)
+        sources: dict[str, Any] = {
+            CONF_WIKIPEDIA: bool(user_input.get(CONF_WIKIPEDIA, DEFAULT_WIKIPEDIA)),
+            CONF_SEARXNG_NEWS: bool(
+                user_input.get(CONF_SEARXNG_NEWS, DEFAULT_SEARXNG_NEWS)
+            ),
+        }
+        errors: dict[str, str] = {}
+        for key, probe in (
+            (CONF_KIWIX_URL, async_probe_kiwix),
+            (CONF_SEARXNG_URL, async_probe_searxng),
+        ):
+            if not (raw := (user_input.get(key) or "").strip()):
+                continue
+            if (url := valid_url(raw)) is None:
+                errors[key] = "invalid_url"
+            elif error := await probe(session, url):
+                errors[key] = error
+            else:
+                sources[key] = url
+        if raw := (user_input.get(CONF_DOCUMENTS_DIR) or "").strip():
+            config_dir = self.hass.config.config_dir
+            error = await self.hass.async_add_executor_job(
+                documents_error, config_dir, raw
+            )
+            if error:
+                errors[CONF_DOCUMENTS_DIR] = error
+            else:
+                sources[CONF_DOCUMENTS_DIR] = raw
+        if not errors and not any(
+            sources.get(key)
+            for key in (
+                CONF_WIKIPEDIA,
+                CONF_KIWIX_URL,
+                CONF_SEARXNG_URL,
+                CONF_DOCUMENTS_DIR,
+            )
+        ):
+            errors["base"] = "no_sources"
+        return sources, errors

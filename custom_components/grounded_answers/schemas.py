@@ -1,0 +1,174 @@
+"""
+The config and options forms: their fields, selectors and defaults.
+
+The flows decide which form to show and check what comes back; the model form is
+built in the options flow, since its choices are the Ollama server's models.
+"""
+
+from __future__ import annotations
+
+import voluptuous as vol
+from homeassistant.const import CONF_API_KEY, CONF_URL
+from homeassistant.helpers.selector import (
+    BooleanSelector,
+    NumberSelector,
+    NumberSelectorConfig,
+    NumberSelectorMode,
+    SelectSelector,
+    SelectSelectorConfig,
+    SelectSelectorMode,
+    TextSelector,
+    TextSelectorConfig,
+    TextSelectorType,
+)
+
+from .const import (
+    ANSWER_STYLES,
+    CONF_BRIEF_MAX_CHARS,
+    CONF_CLAIM_CHECKING,
+    CONF_DETAILED_MAX_CHARS,
+    CONF_DOCUMENTS_DIR,
+    CONF_KEEP_ALIVE_MINUTES,
+    CONF_KIWIX_URL,
+    CONF_LLM_TIMEOUT,
+    CONF_MIN_CONFIDENCE,
+    CONF_NUM_CTX,
+    CONF_OLLAMA_URL,
+    CONF_PREFER_LOCAL_INTENTS,
+    CONF_ROUTER_TIMEOUT,
+    CONF_SEARXNG_NEWS,
+    CONF_SEARXNG_URL,
+    CONF_SPOKEN_ATTRIBUTION,
+    CONF_SYNTHESIS_ENABLED,
+    CONF_TYPED_STYLE,
+    CONF_VERIFIER,
+    CONF_VERIFIER_MODEL,
+    CONF_VOICE_MAX_CHARS,
+    CONF_VOICE_STYLE,
+    CONF_WIKIPEDIA,
+    DEFAULT_BRIEF_MAX_CHARS,
+    DEFAULT_CLAIM_CHECKING,
+    DEFAULT_DETAILED_MAX_CHARS,
+    DEFAULT_KEEP_ALIVE_MINUTES,
+    DEFAULT_LLM_TIMEOUT,
+    DEFAULT_MIN_CONFIDENCE,
+    DEFAULT_NUM_CTX,
+    DEFAULT_PREFER_LOCAL_INTENTS,
+    DEFAULT_ROUTER_TIMEOUT,
+    DEFAULT_SEARXNG_NEWS,
+    DEFAULT_SPOKEN_ATTRIBUTION,
+    DEFAULT_SYNTHESIS_ENABLED,
+    DEFAULT_TYPED_STYLE,
+    DEFAULT_VERIFIER,
+    DEFAULT_VOICE_MAX_CHARS,
+    DEFAULT_VOICE_STYLE,
+    DEFAULT_WIKIPEDIA,
+    MIN_NUM_CTX,
+    SPOKEN_ATTRIBUTIONS,
+    VERIFIERS,
+)
+
+ROUTER_SCHEMA = vol.Schema(
+    {
+        vol.Required(CONF_URL): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.URL)
+        ),
+        vol.Optional(CONF_API_KEY): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.PASSWORD)
+        ),
+    }
+)
+
+
+def _number(
+    minimum: float, maximum: float, step: float = 1, unit: str | None = None
+) -> NumberSelector:
+    """Return a box-mode number selector."""
+    config = NumberSelectorConfig(
+        min=minimum, max=maximum, step=step, mode=NumberSelectorMode.BOX
+    )
+    if unit is not None:
+        config["unit_of_measurement"] = unit
+    return NumberSelector(config)
+
+
+def _select(options: list[str], translation_key: str) -> SelectSelector:
+    """Return a translated dropdown."""
+    return SelectSelector(
+        SelectSelectorConfig(
+            options=options,
+            translation_key=translation_key,
+            mode=SelectSelectorMode.DROPDOWN,
+        )
+    )
+
+
+OPTIONS_SCHEMA = vol.Schema(
+    {
+        vol.Required(CONF_ROUTER_TIMEOUT, default=DEFAULT_ROUTER_TIMEOUT): _number(
+            1, 120, unit="s"
+        ),
+        vol.Required(CONF_VOICE_MAX_CHARS, default=DEFAULT_VOICE_MAX_CHARS): _number(
+            40, 2000
+        ),
+        vol.Required(CONF_BRIEF_MAX_CHARS, default=DEFAULT_BRIEF_MAX_CHARS): _number(
+            100, 5000
+        ),
+        vol.Required(
+            CONF_DETAILED_MAX_CHARS, default=DEFAULT_DETAILED_MAX_CHARS
+        ): _number(200, 20000),
+        vol.Required(
+            CONF_PREFER_LOCAL_INTENTS, default=DEFAULT_PREFER_LOCAL_INTENTS
+        ): BooleanSelector(),
+        vol.Required(
+            CONF_SPOKEN_ATTRIBUTION, default=DEFAULT_SPOKEN_ATTRIBUTION.value
+        ): _select(SPOKEN_ATTRIBUTIONS, "spoken_attribution"),
+        vol.Required(CONF_VOICE_STYLE, default=DEFAULT_VOICE_STYLE.value): _select(
+            ANSWER_STYLES, "answer_style"
+        ),
+        vol.Required(CONF_TYPED_STYLE, default=DEFAULT_TYPED_STYLE.value): _select(
+            ANSWER_STYLES, "answer_style"
+        ),
+        vol.Optional(CONF_OLLAMA_URL): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.URL)
+        ),
+        vol.Required(
+            CONF_SYNTHESIS_ENABLED, default=DEFAULT_SYNTHESIS_ENABLED
+        ): BooleanSelector(),
+        vol.Required(
+            CONF_KEEP_ALIVE_MINUTES, default=DEFAULT_KEEP_ALIVE_MINUTES
+        ): _number(-1, 10080, unit="min"),
+        vol.Required(CONF_NUM_CTX, default=DEFAULT_NUM_CTX): _number(
+            MIN_NUM_CTX, 1048576
+        ),
+        vol.Required(CONF_LLM_TIMEOUT, default=DEFAULT_LLM_TIMEOUT): _number(
+            1, 600, unit="s"
+        ),
+        vol.Required(
+            CONF_CLAIM_CHECKING, default=DEFAULT_CLAIM_CHECKING
+        ): BooleanSelector(),
+        vol.Required(CONF_VERIFIER, default=DEFAULT_VERIFIER): _select(
+            VERIFIERS, "verifier"
+        ),
+        vol.Optional(CONF_VERIFIER_MODEL): TextSelector(),
+        vol.Required(CONF_MIN_CONFIDENCE, default=DEFAULT_MIN_CONFIDENCE): _number(
+            0, 1, step=0.05
+        ),
+    }
+)
+
+SOURCES_SCHEMA = vol.Schema(
+    {
+        vol.Required(CONF_WIKIPEDIA, default=DEFAULT_WIKIPEDIA): BooleanSelector(),
+        vol.Optional(CONF_KIWIX_URL): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.URL)
+        ),
+        vol.Optional(CONF_SEARXNG_URL): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.URL)
+        ),
+        vol.Required(
+            CONF_SEARXNG_NEWS, default=DEFAULT_SEARXNG_NEWS
+        ): BooleanSelector(),
+        vol.Optional(CONF_DOCUMENTS_DIR): TextSelector(),
+    }
+)
