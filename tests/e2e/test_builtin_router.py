@@ -5,7 +5,8 @@ A fresh ``hass`` process; the entry is created through the REST config flow (the
 menu's built-in router), the options flow (over REST) points it at a documents folder
 inside the configuration directory with Wikipedia switched off (no network), and the
 question goes through ``POST /api/conversation/process``. With no model configured
-the answer is the note itself, cleaned for speech.
+the answer is the note itself, cleaned for speech; with the Ollama stand-in as the
+model, the synthesized sentence passes the same gates and is spoken.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+
+from tests.stubs.ollama_server import OllamaScript, start_ollama_stub
 
 from .hass_process import DOMAIN, FRONTEND_MISSING, HassApi, frontend_available
 
@@ -94,3 +97,29 @@ async def test_builtin_router_answers_from_the_documents_folder(
         assert residue not in speech, (residue, speech)
     index = hass_process.config_dir / ".storage"
     assert (index / f"{DOMAIN}.{entry['entry_id']}.documents.sqlite").is_file()
+
+    # The same question with a model: the answer is synthesized from the note and
+    # gated (numbers, attribution) before it is spoken.
+    ollama = OllamaScript(["qwen3:8b"]).reply(
+        "The Eiffel Tower is 330 metres tall including its antennas. (documents)"
+    )
+    async with start_ollama_stub(ollama) as (_, ollama_url):
+        form = await hass_api.start_options_flow(entry["entry_id"])
+        form = await hass_api.options_flow_step(
+            form["flow_id"], {"ollama_url": ollama_url}
+        )
+        assert form["step_id"] == "model", form
+        form = await hass_api.options_flow_step(form["flow_id"], {"model": "qwen3:8b"})
+        assert form["step_id"] == "sources", form
+        saved = await hass_api.options_flow_step(
+            form["flow_id"], {"wikipedia": False, "documents_dir": "documents"}
+        )
+        assert saved["type"] == "create_entry", saved
+        await hass_api.reload_entry(entry["entry_id"])
+        result = await hass_api.converse(QUESTION, agent_id=agents[0])
+
+    synthesized = result["response"]["speech"]["plain"]["speech"]
+    print(f"Synthesized answer ({agents[0]}): {synthesized!r}")
+    assert synthesized == "The Eiffel Tower is 330 metres tall including its antennas."
+    (chat,) = ollama.chat_requests
+    assert "674 steps" in chat["messages"][-1]["content"]  # the note was the evidence
