@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Literal, override
+from functools import partial
+from typing import TYPE_CHECKING, Final, Literal, override
 
 from homeassistant.components import conversation
 from homeassistant.const import MATCH_ALL
@@ -57,16 +58,26 @@ async def async_setup_entry(
     async_add_entities([GroundedAnswersConversationEntity(entry)])
 
 
-def is_free_text_state_query(result: RecognizeResult) -> bool:
-    """Return True for a state query matched only through a free-text slot.
+# Presence states a person can be in besides a named zone.
+_PRESENCE_WORDS: Final = frozenset({"home", "away", "not home", "not_home"})
+
+
+def is_unknown_place_query(hass: HomeAssistant, result: RecognizeResult) -> bool:
+    """Return True for a state query whose free-text state names no known place.
 
     Home Assistant's strict matcher reads "who is the president of France" as
     HassGetState for people in the zone "president of France" and answers "Not any".
-    Such questions belong to the router (which has its own home-state source); state
-    queries naming a real entity, area or floor stay local.
+    Such questions belong to the router. "who is home", "is Alex home" or a query in
+    a zone's own name stay local, as does every query naming a real entity.
     """
-    return result.intent.name == intent.INTENT_GET_STATE and any(
-        entity.is_wildcard for entity in result.entities.values()
+    if result.intent.name != intent.INTENT_GET_STATE:
+        return False
+    places = _PRESENCE_WORDS | {
+        state.name.casefold() for state in hass.states.async_all("zone")
+    }
+    return any(
+        slot.is_wildcard and str(slot.value).casefold() not in places
+        for slot in result.entities.values()
     )
 
 
@@ -109,7 +120,7 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
                     self.hass,
                     user_input,
                     chat_log,
-                    intent_filter=is_free_text_state_query,
+                    intent_filter=partial(is_unknown_place_query, self.hass),
                 )
                 if response is not None:
                     return self._local_result(user_input, chat_log, response, started)

@@ -421,9 +421,20 @@ async def test_who_is_questions_are_not_swallowed_as_presence_queries(
     result = await ask(hass, agent_id, "who is the president of france")
     assert spoken(result) == "The President of France is the head of state of France."
 
-    # A state query that names a real entity stays local.
+    # A state query that names a real entity, or a presence, stays local.
     result = await ask(hass, agent_id, "is the kitchen light on")
     assert result.response.intent.intent_type == "HassGetState"
+    hass.states.async_set("person.alex", "home", {"friendly_name": "Alex"})
+    async_expose_entity(hass, conversation.DOMAIN, "person.alex", should_expose=True)
+    hass.states.async_set("zone.work", "0", {"friendly_name": "Work"})
+    for question, heard in (
+        ("who is home", "Alex"),
+        ("is alex home", "Yes"),
+        ("is anyone at work", "No"),
+    ):
+        result = await ask(hass, agent_id, question)
+        assert result.response.intent.intent_type == "HassGetState", question
+        assert spoken(result).startswith(heard), (question, spoken(result))
     assert [request["query"] for request in router.script.requests] == [
         "who is the president of france"
     ]
