@@ -26,6 +26,7 @@ from .engine_setup import (
 from .issues import async_check_verifier, verifier_issue_id
 from .services import async_setup_services
 from .stats import AnswerStats, stats_store
+from .urls import without_userinfo
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
@@ -64,8 +65,13 @@ async def async_setup_entry(
 
     stats = AnswerStats(stats_store(hass, entry.entry_id))
     await stats.async_load()
+    # Closed on unload, and also when setup fails after this point.
     synthesizer = build_synthesizer(entry, options)
+    if synthesizer is not None:
+        entry.async_on_unload(synthesizer.aclose)
     verifier = build_verifier(entry, options)
+    if verifier is not None:
+        entry.async_on_unload(verifier.aclose)
     entry.runtime_data = GroundedAnswersData(
         engine=AnswerEngine(router, options, synthesizer, verifier=verifier),
         stats=stats,
@@ -86,7 +92,7 @@ async def async_setup_entry(
 
 async def _async_check_router(router: RouterClient) -> None:
     """Raise the setup error a Mnemolis router's health check calls for."""
-    placeholders = {"url": router.url}
+    placeholders = {"url": without_userinfo(router.url)}
     try:
         await router.health()
     except RouterAuthError as err:
@@ -106,15 +112,10 @@ async def _async_check_router(router: RouterClient) -> None:
 async def async_unload_entry(
     hass: HomeAssistant, entry: GroundedAnswersConfigEntry
 ) -> bool:
-    """Unload the entities, write the statistics and close the model clients."""
+    """Unload the entities and write the statistics (the clients close on unload)."""
     if not await hass.config_entries.async_unload_platforms(entry, PLATFORMS):
         return False
-    data = entry.runtime_data
-    await data.stats.async_flush()
-    if data.synthesizer is not None:
-        await data.synthesizer.aclose()
-    if data.verifier is not None:
-        await data.verifier.aclose()
+    await entry.runtime_data.stats.async_flush()
     return True
 
 

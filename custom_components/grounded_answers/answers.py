@@ -3,11 +3,13 @@ Asking an entry's engine, and recording what came back.
 
 The conversation entity and the ``ask`` service share these steps: every answer is
 counted in the statistics, remembered as an explanation chain for diagnostics and
-announced on the bus, however it was delivered.
+announced on the bus, however it was delivered. A router that stops answering is
+logged once, as a warning naming the failure, and once more when it is back.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, Final
 
 from homeassistant.core import Context, HomeAssistant, callback
@@ -23,9 +25,13 @@ if TYPE_CHECKING:
     from .engine.models import AnswerResult, Event
     from .engine.options import AnswerStyle
 
+_LOGGER = logging.getLogger(__name__)
+
 # Outcome of an explanation chain that never reached the engine.
 HANDLED_LOCALLY: Final = "handled_locally"
 ERROR_OUTCOME: Final = "error"
+# The reason of an answer, and the kind of its event, when the router failed.
+ROUTER_ERROR: Final = "router_error"
 
 
 def explanation_chain(
@@ -120,6 +126,7 @@ def async_record_answer(
     """Count, remember and announce one answer, however it was delivered."""
     data = entry.runtime_data
     data.stats.async_record(result)
+    _async_log_router_availability(entry, result)
     data.recent.append(
         explanation_chain(
             result.query,
@@ -135,6 +142,30 @@ def async_record_answer(
         answer_event_data(entry, result, via=via, language=language, style=style),
         context=context,
     )
+
+
+@callback
+def _async_log_router_availability(
+    entry: GroundedAnswersConfigEntry, result: AnswerResult
+) -> None:
+    """Log the router's first failure and its first answer after one; no more."""
+    data = entry.runtime_data
+    if result.reason == ROUTER_ERROR:
+        if not data.router_available:
+            return
+        data.router_available = False
+        failure = next(
+            (event.data for event in result.events if event.kind == ROUTER_ERROR), {}
+        )
+        _LOGGER.warning(
+            "The router of %s is unavailable (%s): %s",
+            entry.title,
+            failure.get("code", ROUTER_ERROR),
+            failure.get("error", "no details"),
+        )
+    elif not data.router_available:
+        data.router_available = True
+        _LOGGER.info("The router of %s is available again", entry.title)
 
 
 @callback

@@ -28,6 +28,7 @@ from .data import router_kind
 from .engine.router_client import RouterClient, normalise_url
 from .options_flow import GroundedAnswersOptionsFlow
 from .schemas import ROUTER_SCHEMA
+from .urls import host_and_path, without_userinfo
 from .validation import async_probe_router, valid_url
 
 if TYPE_CHECKING:
@@ -35,15 +36,25 @@ if TYPE_CHECKING:
 
 
 def unique_id_for(url: str) -> str:
-    """Return the unique ID of a router URL: scheme and host lower-cased."""
-    parts = urlsplit(normalise_url(url))
+    """
+    Return the unique ID of a router URL: scheme and host lower-cased.
+
+    Credentials in the URL (``user:password@``) are left out: the unique ID is stored
+    in the clear and must not change when only the password does.
+    """
+    parts = urlsplit(without_userinfo(normalise_url(url)))
     return urlunsplit(
         (parts.scheme.lower(), parts.netloc.lower(), parts.path, parts.query, "")
     )
 
 
 def entry_title(url: str) -> str:
-    """Return the title of an entry for a router URL."""
+    """Return the title of an entry for a router URL: its host and path, no password."""
+    return f"Grounded Answers ({host_and_path(url)})"
+
+
+def _legacy_title(url: str) -> str:
+    """Return the title entries got before credentials were left out of it."""
     return f"Grounded Answers ({urlsplit(url).netloc})"
 
 
@@ -147,7 +158,8 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
                 errors = await self._async_probe(data)
                 if not errors:
                     title = entry.title
-                    if title == entry_title(entry.data[CONF_URL]):
+                    old_url = entry.data[CONF_URL]
+                    if title in (entry_title(old_url), _legacy_title(old_url)):
                         title = entry_title(data[CONF_URL])
                     # The update listener reloads the entry when anything changed.
                     return self.async_update_and_abort(

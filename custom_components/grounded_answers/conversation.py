@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 
 _LOGGER = logging.getLogger(__name__)
 
+ROUTER_ERROR: Final = "router_error"
+
 PARALLEL_UPDATES = 0
 
 LOCAL_INTENT_HANDLED = "local_intent_handled"
@@ -226,9 +228,14 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         conversation_result = conversation.async_get_result_from_chat_log(
             user_input, chat_log
         )
-        conversation_result.response.response_type = (
-            intent.IntentResponseType.QUERY_ANSWER
-        )
+        response = conversation_result.response
+        if result.reason == ROUTER_ERROR:
+            # Spoken all the same, but automations and satellites can tell it failed.
+            response.async_set_error(
+                intent.IntentResponseErrorCode.FAILED_TO_HANDLE, result.speech
+            )
+        else:
+            response.response_type = intent.IntentResponseType.QUERY_ANSWER
         # Retrieved text may end in "?" without the agent asking anything: keep the
         # microphone closed.
         conversation_result.continue_conversation = False
@@ -239,11 +246,21 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         user_input: conversation.ConversationInput,
         chat_log: conversation.ChatLog,
     ) -> conversation.ConversationResult:
-        """Return a spoken, translated apology with error code UNKNOWN."""
+        """Return a spoken, translated apology with error code UNKNOWN.
+
+        Sent as a delta stream like every answer: after sentences were streamed, the
+        pipeline speaks only what reaches its listener, not the final result.
+        """
         apology = await async_apology(self.hass, user_input.language)
-        chat_log.async_add_assistant_content_without_tools(
-            conversation.AssistantContent(agent_id=user_input.agent_id, content=apology)
-        )
+
+        async def deltas() -> AsyncIterator[conversation.AssistantContentDeltaDict]:
+            yield {"role": "assistant"}
+            yield {"content": apology}
+
+        async for _ in chat_log.async_add_delta_content_stream(
+            user_input.agent_id, deltas()
+        ):
+            pass
         response = intent.IntentResponse(language=user_input.language)
         response.async_set_error(intent.IntentResponseErrorCode.UNKNOWN, apology)
         return conversation.ConversationResult(

@@ -34,6 +34,8 @@ class GroundedAnswersData:
     recent: deque[dict[str, Any]] = field(
         default_factory=lambda: deque(maxlen=RECENT_CHAINS)
     )
+    # Whether the last answer reached the router (logged once per change).
+    router_available: bool = True
 
 
 type GroundedAnswersConfigEntry = ConfigEntry[GroundedAnswersData]

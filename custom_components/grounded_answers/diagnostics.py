@@ -1,14 +1,21 @@
-"""Diagnostics: the entry (key redacted), router, model, verifier, stats, chains."""
+"""
+Diagnostics: the entry (secrets redacted), router, model, verifier, stats, chains.
+
+The API key is redacted; the addresses keep their host and path but not the
+credentials a URL may carry (``user:password@`` becomes ``**REDACTED**@``).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
 from homeassistant.components.diagnostics import async_redact_data
-from homeassistant.const import CONF_API_KEY
+from homeassistant.const import CONF_API_KEY, CONF_URL
 
+from .const import CONF_KIWIX_URL, CONF_OLLAMA_URL, CONF_SEARXNG_URL
 from .data import router_kind
 from .engine.builtin_router import BuiltinRouter
+from .urls import redact_userinfo
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
@@ -16,6 +23,17 @@ if TYPE_CHECKING:
     from .data import GroundedAnswersConfigEntry
 
 TO_REDACT: Final = {CONF_API_KEY}
+# Addresses whose credentials (not the whole value) are redacted.
+URL_KEYS: Final = (CONF_URL, CONF_OLLAMA_URL, CONF_KIWIX_URL, CONF_SEARXNG_URL)
+
+
+def _redacted(settings: dict[str, Any]) -> dict[str, Any]:
+    """Return entry data or options with the key and the URLs' credentials redacted."""
+    redacted = async_redact_data(settings, TO_REDACT)
+    for key in URL_KEYS:
+        if isinstance(value := redacted.get(key), str):
+            redacted[key] = redact_userinfo(value)
+    return redacted
 
 
 async def async_get_config_entry_diagnostics(
@@ -29,8 +47,8 @@ async def async_get_config_entry_diagnostics(
         "entry": {
             "title": entry.title,
             "version": f"{entry.version}.{entry.minor_version}",
-            "data": async_redact_data(dict(entry.data), TO_REDACT),
-            "options": async_redact_data(dict(entry.options), TO_REDACT),
+            "data": _redacted(dict(entry.data)),
+            "options": _redacted(dict(entry.options)),
         },
         "router": {
             "kind": router_kind(entry),

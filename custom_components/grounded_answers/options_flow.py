@@ -2,11 +2,14 @@
 The options flow: answer settings, then the synthesis model, then the sources.
 
 The model step comes when an Ollama URL is given; the sources step for entries of the
-built-in router, whose sources are options rather than entry data.
+built-in router, whose sources are options rather than entry data. Addresses that are
+already saved do not have to answer again: when the saved Ollama server is down its
+saved model is kept, and saved Kiwix and SearXNG addresses are not probed.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import voluptuous as vol
@@ -34,6 +37,7 @@ from .const import (
 )
 from .data import router_kind
 from .schemas import OPTIONS_SCHEMA, SOURCES_SCHEMA
+from .urls import without_userinfo
 from .validation import (
     async_list_models,
     async_probe_kiwix,
@@ -42,6 +46,8 @@ from .validation import (
     valid_url,
     verifier_error,
 )
+
+_LOGGER = logging.getLogger(__name__)
 
 
 class GroundedAnswersOptionsFlow(OptionsFlow):
@@ -73,11 +79,27 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
                 return await self._async_step_after_model()
             else:
                 self._models, error = await async_list_models(url)
-                if error:
-                    errors["base"] = error
-                else:
+                stored_model = self._stored_model(url)
+                if not error:
                     self._options = {**options, CONF_OLLAMA_URL: url}
                     return await self.async_step_model()
+                if stored_model is None:
+                    errors["base"] = error
+                else:
+                    # The server is down (or empty) but nothing about it changed:
+                    # keep its model, so a timeout can change while it is away.
+                    _LOGGER.debug(
+                        "Ollama at %s did not list its models (%s); keeping %s",
+                        without_userinfo(url),
+                        error,
+                        stored_model,
+                    )
+                    self._options = {
+                        **options,
+                        CONF_OLLAMA_URL: url,
+                        CONF_MODEL: stored_model,
+                    }
+                    return await self._async_step_after_model()
         suggested = user_input if user_input is not None else self.config_entry.options
         return self.async_show_form(
             step_id="init",
@@ -91,6 +113,13 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
     @property
     def _has_sources_step(self) -> bool:
         return router_kind(self.config_entry) == ROUTER_BUILTIN
+
+    def _stored_model(self, url: str) -> str | None:
+        """Return the saved model when ``url`` is the saved Ollama URL, else None."""
+        stored = self.config_entry.options
+        if url != stored.get(CONF_OLLAMA_URL):
+            return None
+        return stored.get(CONF_MODEL) or None
 
     async def async_step_model(
         self, user_input: dict[str, Any] | None = None
@@ -113,7 +142,9 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
         return self.async_show_form(
             step_id="model",
             data_schema=schema,
-            description_placeholders={"url": self._options[CONF_OLLAMA_URL]},
+            description_placeholders={
+                "url": without_userinfo(self._options[CONF_OLLAMA_URL])
+            },
             last_step=not self._has_sources_step,
         )
 
@@ -159,7 +190,11 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
                 continue
             if (url := valid_url(raw)) is None:
                 errors[key] = "invalid_url"
-            elif error := await probe(session, url):
+            elif url != self.config_entry.options.get(key) and (
+                error := await probe(session, url)
+            ):
+                # A saved address is not asked again: a server that is down for
+                # now must not keep the other settings from being saved.
                 errors[key] = error
             else:
                 sources[key] = url

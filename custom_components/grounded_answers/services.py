@@ -20,6 +20,7 @@ from homeassistant.helpers import config_validation as cv
 
 from .answers import async_answer
 from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
+from .engine.builtin_router import ALIASES, BuiltinRouter
 from .engine.options import AnswerStyle
 
 if TYPE_CHECKING:
@@ -35,6 +36,19 @@ ATTR_SOURCE: Final = "source"
 
 DEFAULT_SERVICE_STYLE: Final = AnswerStyle.BRIEF
 DEFAULT_SOURCE: Final = "auto"
+# What every router accepts besides its own sources.
+CHOOSING_SOURCES: Final = ("fusion", DEFAULT_SOURCE)
+# The sources a Mnemolis router knows (its "Unknown source" answer lists them).
+MNEMOLIS_SOURCES: Final = (
+    "kiwix",
+    "forecast",
+    "news",
+    "web",
+    "uptime",
+    "ha",
+    "changes",
+    *CHOOSING_SOURCES,
+)
 
 # Style and query are checked in the handler, so a bad value gets a translated error.
 ASK_SCHEMA: Final = vol.Schema(
@@ -86,6 +100,25 @@ def _style(value: str) -> AnswerStyle:
     return AnswerStyle(value)
 
 
+def valid_sources(entry: GroundedAnswersConfigEntry) -> list[str]:
+    """Return the ``source`` values the entry's router knows, in a stable order."""
+    router = entry.runtime_data.engine.router
+    if not isinstance(router, BuiltinRouter):
+        return list(MNEMOLIS_SOURCES)
+    names = router.source_names
+    aliases = [alias for alias, name in ALIASES.items() if name in names]
+    return [*names, *aliases, *CHOOSING_SOURCES]
+
+
+def _source(entry: GroundedAnswersConfigEntry, value: str) -> str:
+    """Return the source the call names (lower-cased), known to the entry's router."""
+    source = value.strip().lower() or DEFAULT_SOURCE
+    valid = valid_sources(entry)
+    if source not in valid:
+        raise _invalid("invalid_source", source=value, sources=", ".join(valid))
+    return source
+
+
 async def _async_ask(call: ServiceCall) -> ServiceResponse:
     """Answer the call's query through the entry's engine."""
     hass = call.hass
@@ -94,6 +127,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
         raise _invalid("empty_query")
     style = _style(call.data[ATTR_ANSWER_STYLE])
     entry = _async_target_entry(hass, call.data.get(ATTR_CONFIG_ENTRY_ID))
+    source = _source(entry, call.data[ATTR_SOURCE])
     started = time.perf_counter()
     try:
         result = await async_answer(
@@ -105,7 +139,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
             via=VIA_SERVICE,
             context=call.context,
             synthesize=call.data[ATTR_SYNTHESIZE],
-            source=call.data[ATTR_SOURCE].strip() or DEFAULT_SOURCE,
+            source=source,
         )
     except Exception as err:
         _LOGGER.exception("Answering %r failed", query)

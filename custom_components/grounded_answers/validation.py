@@ -34,6 +34,7 @@ from .engine.errors import (
 from .engine.router_client import normalise_url
 from .engine.sources import KiwixSource, SourceError
 from .engine.synth import OllamaSynthesizer
+from .urls import without_userinfo
 
 if TYPE_CHECKING:
     from .engine.router_client import RouterClient
@@ -70,10 +71,14 @@ async def async_probe_router(client: RouterClient) -> str | None:
     except RouterAuthError:
         return "invalid_auth"
     except RouterError as err:
-        _LOGGER.debug("Router probe at %s failed: %s", client.url, err)
+        _LOGGER.debug(
+            "Router probe at %s failed: %s", without_userinfo(client.url), err
+        )
         return "cannot_connect"
     except Exception:
-        _LOGGER.exception("Unexpected error probing the router at %s", client.url)
+        _LOGGER.exception(
+            "Unexpected error probing the router at %s", without_userinfo(client.url)
+        )
         return "unknown"
     return None
 
@@ -86,10 +91,12 @@ async def async_list_models(url: str) -> tuple[list[str], str | None]:
     try:
         models = await synthesizer.list_models()
     except SynthesisError as err:
-        _LOGGER.debug("Listing the models at %s failed: %s", url, err)
+        _LOGGER.debug("Listing the models at %s failed: %s", without_userinfo(url), err)
         return [], "ollama_cannot_connect"
     except Exception:
-        _LOGGER.exception("Unexpected error listing the models at %s", url)
+        _LOGGER.exception(
+            "Unexpected error listing the models at %s", without_userinfo(url)
+        )
         return [], "unknown"
     finally:
         await synthesizer.aclose()
@@ -104,10 +111,12 @@ async def async_probe_kiwix(session: aiohttp.ClientSession, url: str) -> str | N
         async with asyncio.timeout(PROBE_TIMEOUT):
             await KiwixSource(session, url).books()
     except (SourceError, aiohttp.ClientError, TimeoutError) as err:
-        _LOGGER.debug("Kiwix probe at %s failed: %s", url, err)
+        _LOGGER.debug("Kiwix probe at %s failed: %s", without_userinfo(url), err)
         return "kiwix_cannot_connect"
     except Exception:
-        _LOGGER.exception("Unexpected error probing kiwix-serve at %s", url)
+        _LOGGER.exception(
+            "Unexpected error probing kiwix-serve at %s", without_userinfo(url)
+        )
         return "unknown"
     return None
 
@@ -126,13 +135,19 @@ async def async_probe_searxng(session: aiohttp.ClientSession, url: str) -> str |
             response.raise_for_status()
             body = await response.json(content_type=None)
     except (aiohttp.ClientError, TimeoutError, ValueError) as err:
-        _LOGGER.debug("SearXNG probe at %s failed: %s", url, err)
+        _LOGGER.debug("SearXNG probe at %s failed: %s", without_userinfo(url), err)
         return "searxng_cannot_connect"
     except Exception:
-        _LOGGER.exception("Unexpected error probing SearXNG at %s", url)
+        _LOGGER.exception(
+            "Unexpected error probing SearXNG at %s", without_userinfo(url)
+        )
         return "unknown"
     if not isinstance(body, dict) or not isinstance(body.get("results"), list):
-        _LOGGER.debug("SearXNG at %s did not answer search results: %.200r", url, body)
+        _LOGGER.debug(
+            "SearXNG at %s did not answer search results: %.200r",
+            without_userinfo(url),
+            body,
+        )
         return "searxng_cannot_connect"
     return None
 

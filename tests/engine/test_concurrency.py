@@ -32,7 +32,6 @@ class CountingRouter(ScriptedRouter):
         fusion_sources: Sequence[str] | None = None,
     ) -> Retrieval:
         type(self).calls += 1
-        await asyncio.sleep(0)
         return await super().search(query, source, fusion_sources)
 
 
@@ -41,6 +40,7 @@ class HeldSynthesizer:
 
     def __init__(self) -> None:
         self.release = asyncio.Event()
+        self.entered = asyncio.Semaphore(0)  # one release per call that started
         self.running = 0
         self.most_at_once = 0
         self.requests: list[SynthesisRequest] = []
@@ -50,8 +50,11 @@ class HeldSynthesizer:
         self.requests.append(request)
         self.running += 1
         self.most_at_once = max(self.most_at_once, self.running)
-        await self.release.wait()
-        self.running -= 1
+        self.entered.release()
+        try:
+            await self.release.wait()
+        finally:
+            self.running -= 1
         return SynthesisReply(text="It reaches 330 metres with its antennas. (kiwix)")
 
     async def stream(self, request: SynthesisRequest):
@@ -59,6 +62,11 @@ class HeldSynthesizer:
 
     async def warm_up(self) -> None:
         self.warm_ups += 1
+
+
+def start(coro) -> asyncio.Task:
+    """Run ``coro`` now, up to its first wait (so its place in line is taken)."""
+    return asyncio.create_task(coro, eager_start=True)
 
 
 async def test_identical_concurrent_questions_share_one_retrieval_and_model_call() -> (
@@ -69,9 +77,9 @@ async def test_identical_concurrent_questions_share_one_retrieval_and_model_call
     engine = AnswerEngine(
         CountingRouter(MATERIAL, "kiwix"), EngineOptions(), synthesizer
     )
-    tasks = [asyncio.create_task(engine.answer("How tall is it?")) for _ in range(5)]
-    tasks.append(asyncio.create_task(engine.answer("how tall is it")))
-    await asyncio.sleep(0)
+    tasks = [start(engine.answer("How tall is it?")) for _ in range(5)]
+    tasks.append(start(engine.answer("how tall is it")))
+    await synthesizer.entered.acquire()
     synthesizer.release.set()
     results = await asyncio.gather(*tasks)
     assert CountingRouter.calls == 1
@@ -88,12 +96,12 @@ async def test_different_questions_are_not_shared_and_model_calls_are_limited() 
         EngineOptions(max_concurrent_synthesis=2),
         synthesizer,
     )
-    tasks = [
-        asyncio.create_task(engine.answer(f"question number {n}")) for n in range(6)
-    ]
-    for _ in range(20):
-        await asyncio.sleep(0)
+    tasks = [start(engine.answer(f"question number {n}")) for n in range(6)]
+    await synthesizer.entered.acquire()
+    await synthesizer.entered.acquire()
+    # Two calls hold both slots; the four others wait for one (none may enter).
     assert synthesizer.running == 2
+    assert not any(task.done() for task in tasks)
     synthesizer.release.set()
     await asyncio.gather(*tasks)
     assert synthesizer.most_at_once == 2
@@ -157,3 +165,42 @@ async def test_claim_checking_has_its_own_stable_system_prompt() -> None:
     assert {request.system for request in synthesizer.requests} == {
         CITATION_SYSTEM_PROMPT
     }
+
+
+async def test_identical_concurrent_streams_share_one_model_call() -> None:
+    synthesizer = HeldSynthesizer()
+    engine = AnswerEngine(
+        ScriptedRouter(MATERIAL, "kiwix"), EngineOptions(), synthesizer
+    )
+
+    async def listen() -> tuple[list[str], str]:
+        stream = engine.stream("how tall is it")
+        deltas = [delta async for delta in stream]
+        return deltas, stream.result.speech
+
+    first = start(listen())
+    second = start(listen())
+    await synthesizer.entered.acquire()
+    synthesizer.release.set()
+    (deltas_a, speech_a), (deltas_b, speech_b) = await asyncio.gather(first, second)
+    assert len(synthesizer.requests) == 1
+    assert speech_a == speech_b == "It reaches 330 metres with its antennas."
+    assert "".join(deltas_a) == "".join(deltas_b) == speech_a
+
+
+async def test_a_cancelled_leader_does_not_cancel_those_who_joined_it() -> None:
+    synthesizer = HeldSynthesizer()
+    engine = AnswerEngine(
+        ScriptedRouter(MATERIAL, "kiwix"), EngineOptions(), synthesizer
+    )
+    leader = start(engine.answer("how tall is it"))
+    await synthesizer.entered.acquire()  # the leader is asking the model
+    joiner = start(engine.answer("how tall is it"))  # ... and this one joins it
+    leader.cancel()
+    await synthesizer.entered.acquire()  # the joiner asks afresh
+    synthesizer.release.set()
+    result = await joiner
+    assert leader.cancelled()
+    assert result.speech == "It reaches 330 metres with its antennas."
+    assert len(synthesizer.requests) == 2  # the joiner answered afresh
+    assert len(engine.in_flight) == 0

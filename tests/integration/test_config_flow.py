@@ -10,9 +10,11 @@ from homeassistant import config_entries
 from homeassistant.config_entries import ConfigEntryState
 from homeassistant.const import CONF_API_KEY, CONF_URL
 from homeassistant.data_entry_flow import FlowResultType
+from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers.translation import async_get_translations
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
-from custom_components.grounded_answers.config_flow import unique_id_for
+from custom_components.grounded_answers.config_flow import entry_title, unique_id_for
 from custom_components.grounded_answers.const import DOMAIN
 from tests.stubs import router_server
 from tests.stubs.ollama_server import OllamaScript, refused_url, start_ollama_stub
@@ -596,3 +598,166 @@ async def test_options_unexpected_error_listing_models(
             result["flow_id"], {**OPTIONS_INPUT, "ollama_url": ollama.url}
         )
     assert result["errors"] == {"base": "unknown"}
+
+
+# --- credentials in the router URL ----------------------------------------------------
+
+
+def test_title_and_unique_id_leave_credentials_out() -> None:
+    url = "http://admin:hunter2@Router.LAN:8888/mnemolis"
+    assert unique_id_for(url) == "http://router.lan:8888/mnemolis"
+    assert entry_title(url) == "Grounded Answers (Router.LAN:8888/mnemolis)"
+    assert (
+        entry_title("http://router.lan:8888/") == "Grounded Answers (router.lan:8888)"
+    )
+
+
+async def test_credentials_in_the_url_stay_in_the_data_only(
+    hass: HomeAssistant, router: Router
+) -> None:
+    host = router.url.removeprefix("http://")
+    url = f"http://admin:hunter2@{host}"
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(flow_id, {CONF_URL: url})
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    entry = result["result"]
+    assert entry.data[CONF_URL] == url  # Basic auth still goes along
+    assert router.script.headers[-1]["Authorization"].startswith("Basic ")
+    assert entry.title == f"Grounded Answers ({host})"
+    assert entry.unique_id == router.url
+    entity_ids = [
+        entity.entity_id
+        for entity in er.async_entries_for_config_entry(
+            er.async_get(hass), entry.entry_id
+        )
+    ]
+    assert entity_ids
+    assert not [entity_id for entity_id in entity_ids if "hunter2" in entity_id]
+
+    # The same router with other credentials (or none) is the same router.
+    flow_id = await _start_user_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow_id, {CONF_URL: router.url}
+    )
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "already_configured"
+
+
+async def test_reconfigure_replaces_a_title_that_held_credentials(
+    hass: HomeAssistant, core: None, router: Router, second_router: Router
+) -> None:
+    """Entries made before credentials were left out lose them on reconfigure."""
+    url = router.url.replace("http://", "http://admin:hunter2@")
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        title=f"Grounded Answers ({url.removeprefix('http://')})",
+        unique_id=url,
+        data={"router": "mnemolis", CONF_URL: url},
+        minor_version=2,
+    )
+    entry.add_to_hass(hass)
+    result = await entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: second_router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["reason"] == "reconfigure_successful"
+    host = second_router.url.removeprefix("http://")
+    assert entry.title == f"Grounded Answers ({host})"
+    assert entry.unique_id == second_router.url
+
+
+# --- two flows at once ----------------------------------------------------------------
+
+
+async def test_a_second_flow_for_the_same_router_aborts_translated(
+    hass: HomeAssistant, router: Router
+) -> None:
+    """
+    Home Assistant aborts it with already_in_progress from its own translations.
+
+    The abort carries translation_domain homeassistant, and the frontend looks the
+    reason up there (component.homeassistant.config.abort.already_in_progress), so the
+    integration needs no text of its own for it.
+    """
+    first = await _start_user_flow(hass)
+    with refused_url() as dead:
+        result = await hass.config_entries.flow.async_configure(first, {CONF_URL: dead})
+        assert result["errors"] == {"base": "cannot_connect"}  # still in progress
+
+        second = await _start_user_flow(hass)
+        result = await hass.config_entries.flow.async_configure(
+            second, {CONF_URL: f"{dead}/"}
+        )
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "already_in_progress"
+    assert result["translation_domain"] == "homeassistant"
+    translations = await async_get_translations(hass, "en", "config", {"homeassistant"})
+    assert translations["component.homeassistant.config.abort.already_in_progress"]
+
+    # The first flow goes on.
+    result = await hass.config_entries.flow.async_configure(
+        first, {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+
+
+# --- options while a server is down ---------------------------------------------------
+
+
+async def test_options_save_while_the_saved_ollama_is_down(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    """Turning synthesis off must not need the GPU box that is switched off."""
+    with refused_url() as dead:
+        hass.config_entries.async_update_entry(
+            setup_entry, options={"ollama_url": dead, "model": "qwen3:8b"}
+        )
+        await hass.async_block_till_done()
+        result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"],
+            {**OPTIONS_INPUT, "synthesis_enabled": False, "ollama_url": f"{dead}/"},
+        )
+        await hass.async_block_till_done()
+
+        assert result["type"] is FlowResultType.CREATE_ENTRY
+        assert setup_entry.options == {
+            **OPTIONS_INPUT,
+            "synthesis_enabled": False,
+            "ollama_url": dead,
+            "model": "qwen3:8b",
+        }
+        assert setup_entry.state is ConfigEntryState.LOADED
+        assert setup_entry.runtime_data.engine.options.synthesis_enabled is False
+
+        # Another address still has to answer.
+        with refused_url() as other:
+            result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+            result = await hass.config_entries.options.async_configure(
+                result["flow_id"], {**OPTIONS_INPUT, "ollama_url": other}
+            )
+    assert result["type"] is FlowResultType.FORM
+    assert result["errors"] == {"base": "ollama_cannot_connect"}
+
+
+async def test_options_offer_the_models_when_the_saved_ollama_answers(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
+) -> None:
+    hass.config_entries.async_update_entry(
+        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+    )
+    await hass.async_block_till_done()
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": ollama.url}
+    )
+    assert result["step_id"] == "model"
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"model": "llama3.2:3b"}
+    )
+    await hass.async_block_till_done()
+    assert setup_entry.options["model"] == "llama3.2:3b"

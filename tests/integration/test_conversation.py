@@ -274,7 +274,9 @@ async def test_misbehaving_router_is_spoken_as_unreachable(
     result = await ask(hass, agent_id, "what is molybdenum")
 
     assert spoken(result) == "I couldn't reach the knowledge service."
-    assert result.response.response_type is intent.IntentResponseType.QUERY_ANSWER
+    # Spoken, and marked as failed for automations and satellites.
+    assert result.response.response_type is intent.IntentResponseType.ERROR
+    assert result.response.error_code is intent.IntentResponseErrorCode.FAILED_TO_HANDLE
 
 
 @pytest.mark.parametrize("entry_options", [{"router_timeout": 0.2}])

@@ -8,6 +8,7 @@ from homeassistant.components import conversation
 from homeassistant.components.homeassistant.exposed_entities import (
     async_expose_entity,
 )
+from homeassistant.const import CONF_URL
 from pytest_homeassistant_custom_component.common import (
     MockConfigEntry,
     async_mock_service,
@@ -17,7 +18,8 @@ from pytest_homeassistant_custom_component.components.diagnostics import (
 )
 from syrupy.filters import props
 
-from custom_components.grounded_answers.const import RECENT_CHAINS
+from custom_components.grounded_answers.config_flow import entry_title, unique_id_for
+from custom_components.grounded_answers.const import DOMAIN, RECENT_CHAINS
 from tests.stubs import router_server
 
 from .test_conversation import MOLYBDENUM, ask
@@ -84,3 +86,42 @@ async def test_diagnostics_of_the_builtin_router(
     assert diagnostics["entry"]["data"] == {"router": "builtin"}
     assert diagnostics["router"] == {"kind": "builtin", "sources": ["wikipedia"]}
     assert diagnostics["claim_checking"] == {"enabled": False, "verifier_model": None}
+
+
+async def test_diagnostics_redact_credentials_in_addresses(
+    hass: HomeAssistant,
+    hass_client: ClientSessionGenerator,
+    core: None,
+    router: Router,
+) -> None:
+    """The hosts stay visible; the user names and passwords in the URLs do not."""
+    host = router.url.removeprefix("http://")
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        title=entry_title(f"http://admin:hunter2@{host}"),
+        unique_id=unique_id_for(f"http://admin:hunter2@{host}"),
+        data={"router": "mnemolis", CONF_URL: f"http://admin:hunter2@{host}"},
+        options={
+            "ollama_url": "http://ollama:pw-ollama@gpu.lan:11434",
+            "model": "qwen3:8b",
+            "kiwix_url": "https://reader:pw-kiwix@kiwix.lan/library",
+            "searxng_url": "http://searxng.lan:8888",
+        },
+        minor_version=2,
+    )
+    entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done()
+
+    diagnostics = await get_diagnostics_for_config_entry(hass, hass_client, entry)
+
+    for secret in ("hunter2", "pw-ollama", "pw-kiwix", "admin", "reader"):
+        assert secret not in str(diagnostics)
+    assert diagnostics["entry"]["title"] == f"Grounded Answers ({host})"
+    assert diagnostics["entry"]["data"]["url"] == f"http://**REDACTED**@{host}"
+    assert diagnostics["entry"]["options"] == {
+        "ollama_url": "http://**REDACTED**@gpu.lan:11434",
+        "model": "qwen3:8b",
+        "kiwix_url": "https://**REDACTED**@kiwix.lan/library",
+        "searxng_url": "http://searxng.lan:8888",
+    }

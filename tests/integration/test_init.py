@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+from unittest.mock import patch
 
 import pytest
 from homeassistant.components import conversation
@@ -13,11 +14,17 @@ from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.grounded_answers.const import DOMAIN
+from custom_components.grounded_answers.engine_setup import (
+    build_synthesizer,
+    build_verifier,
+)
 from tests.stubs.ollama_server import refused_url
 
 from .conftest import ENTRY_ID, Ollama, Router
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from homeassistant.core import HomeAssistant
 
 
@@ -67,6 +74,21 @@ async def test_router_down_retries_setup(
         assert not await hass.config_entries.async_setup(entry.entry_id)
     assert entry.state is ConfigEntryState.SETUP_RETRY
     assert entry.error_reason_translation_key == "setup_cannot_connect"
+
+
+async def test_setup_error_shows_the_router_without_credentials(
+    hass: HomeAssistant, socket_enabled: None
+) -> None:
+    with refused_url() as dead:
+        url = dead.replace("http://", "http://admin:hunter2@")
+        entry = MockConfigEntry(domain=DOMAIN, data={CONF_URL: url})
+        entry.add_to_hass(hass)
+        assert not await hass.config_entries.async_setup(entry.entry_id)
+    assert entry.state is ConfigEntryState.SETUP_RETRY
+    placeholders = entry.error_reason_translation_placeholders
+    assert placeholders["url"] == dead
+    assert "hunter2" not in str(placeholders)
+    assert "hunter2" not in (entry.reason or "")
 
 
 @pytest.mark.parametrize(
@@ -136,6 +158,59 @@ async def test_unload_closes_the_model_client(
 
     assert await hass.config_entries.async_unload(setup_entry.entry_id)
     assert http.is_closed
+
+
+async def test_failed_setup_closes_the_model_clients(
+    hass: HomeAssistant,
+    core: None,
+    router: Router,
+    config_entry: MockConfigEntry,
+    ollama: Ollama,
+) -> None:
+    """A setup that fails after the clients were built leaks neither of them."""
+    config_entry.add_to_hass(hass)
+    hass.config_entries.async_update_entry(
+        config_entry,
+        options={
+            "ollama_url": ollama.url,
+            "model": "qwen3:8b",
+            "claim_checking": True,
+            "verifier": "minicheck",
+        },
+    )
+    router.script.api_key = "s3cret-key"
+    built: list[Any] = []
+
+    def keep(build: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            built.append(client := build(*args, **kwargs))
+            return client
+
+        return wrapper
+
+    with (
+        patch(
+            "custom_components.grounded_answers.build_synthesizer",
+            keep(build_synthesizer),
+        ),
+        patch(
+            "custom_components.grounded_answers.build_verifier", keep(build_verifier)
+        ),
+        patch.object(
+            hass.config_entries,
+            "async_forward_entry_setups",
+            side_effect=RuntimeError("platform setup broke"),
+        ),
+    ):
+        assert not await hass.config_entries.async_setup(config_entry.entry_id)
+        await hass.async_block_till_done()
+
+    assert config_entry.state is ConfigEntryState.SETUP_ERROR
+    synthesizer, verifier = built
+    assert synthesizer is not None
+    assert verifier is not None
+    assert synthesizer._client._client.is_closed
+    assert verifier._client._client.is_closed
 
 
 async def test_prepare_warms_the_model_up(

@@ -400,3 +400,40 @@ async def test_mnemolis_entries_have_no_sources_step(
     result = await hass.config_entries.options.async_configure(result["flow_id"], {})
     assert result["type"] is FlowResultType.CREATE_ENTRY
     assert "wikipedia" not in setup_entry.options
+
+
+async def test_saved_addresses_are_not_asked_again(
+    hass: HomeAssistant, setup_builtin: MockConfigEntry
+) -> None:
+    """A Kiwix or SearXNG that is down for now must not block the other settings."""
+    with refused_url() as kiwix_down, refused_url() as searxng_down:
+        hass.config_entries.async_update_entry(
+            setup_builtin,
+            options={
+                "wikipedia": True,
+                "kiwix_url": kiwix_down,
+                "searxng_url": searxng_down,
+            },
+        )
+        await hass.async_block_till_done(wait_background_tasks=True)
+        flow_id = await open_sources(hass, setup_builtin)
+        result = await submit(
+            hass,
+            flow_id,
+            wikipedia=False,
+            kiwix_url=f"{kiwix_down}/",
+            searxng_url=searxng_down,
+            searxng_news=False,
+        )
+        assert result["type"] is FlowResultType.CREATE_ENTRY
+        assert setup_builtin.options["kiwix_url"] == kiwix_down
+        assert setup_builtin.options["searxng_url"] == searxng_down
+        assert sources_of(setup_builtin) == ["kiwix", "web"]
+
+        # A new address is still checked.
+        with refused_url() as other:
+            flow_id = await open_sources(hass, setup_builtin)
+            result = await submit(
+                hass, flow_id, kiwix_url=other, searxng_url=searxng_down
+            )
+    assert result["errors"] == {"kiwix_url": "kiwix_cannot_connect"}

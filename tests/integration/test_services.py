@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 from unittest.mock import AsyncMock, patch
 
@@ -231,3 +232,91 @@ async def test_ask_speaks_the_language_of_the_house(
     router.script.misbehave(router_server.server_error)
     response = await call_ask(hass, query="was ist Molybdän")
     assert response["speech"] == "Ich konnte den Wissensdienst nicht erreichen."
+
+
+# --- the source must be one the router knows ------------------------------------------
+
+
+@pytest.mark.parametrize("source", ["bogus", "wikipedia", "docs"])
+async def test_ask_unknown_source_of_a_mnemolis_router(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router, source: str
+) -> None:
+    with pytest.raises(ServiceValidationError) as err:
+        await call_ask(hass, query="what is molybdenum", source=source)
+    assert err.value.translation_domain == DOMAIN
+    assert err.value.translation_key == "invalid_source"
+    assert err.value.translation_placeholders == {
+        "source": source,
+        "sources": "kiwix, forecast, news, web, uptime, ha, changes, fusion, auto",
+    }
+    assert router.script.requests == []
+    assert setup_entry.runtime_data.stats.value("requested") == 0
+    assert not setup_entry.runtime_data.recent
+
+
+async def test_ask_known_source_in_any_case_is_passed_on(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    await call_ask(hass, query="weather", source=" Forecast ")
+    await call_ask(hass, query="weather", source="  ")
+    assert router.script.requests == [
+        {"query": "weather", "source": "forecast"},
+        {"query": "weather", "source": "auto"},
+    ]
+
+
+async def test_ask_source_of_the_builtin_router(
+    hass: HomeAssistant, setup_builtin: MockConfigEntry
+) -> None:
+    with pytest.raises(ServiceValidationError) as err:
+        await call_ask(hass, query="how tall is the eiffel tower", source="kiwix")
+    assert err.value.translation_key == "invalid_source"
+    assert err.value.translation_placeholders == {
+        "source": "kiwix",
+        "sources": "wikipedia, wiki, fusion, auto",
+    }
+    assert setup_builtin.runtime_data.stats.value("requested") == 0
+
+    response = await call_ask(hass, query="how tall is the eiffel tower", source="wiki")
+    assert response["source_used"] == "wikipedia"
+
+
+# --- a router outage is logged once, and its end once ---------------------------------
+
+
+async def test_router_outage_is_logged_once_per_change(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    router: Router,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.INFO, logger="custom_components.grounded_answers")
+
+    def logged() -> list[tuple[int, str]]:
+        return [
+            (record.levelno, record.getMessage())
+            for record in caplog.records
+            if record.name.startswith("custom_components.grounded_answers")
+            and "router of" in record.getMessage()
+        ]
+
+    await call_ask(hass, query="what is molybdenum")
+    assert logged() == []
+
+    router.script.misbehave(router_server.server_error)
+    await call_ask(hass, query="what is molybdenum")
+    await call_ask(hass, query="what is tungsten")
+    assert logged() == [
+        (
+            logging.WARNING,
+            f"The router of {setup_entry.title} is unavailable (http_error): "
+            "router answered HTTP 500",
+        )
+    ]
+
+    router.script.misbehave(None)
+    await call_ask(hass, query="what is molybdenum")
+    await call_ask(hass, query="what is tungsten")
+    assert logged()[1:] == [
+        (logging.INFO, f"The router of {setup_entry.title} is available again")
+    ]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import AsyncIterator
 from typing import Any
+from unittest.mock import patch
 
 import pytest
 from homeassistant.components import conversation
@@ -150,3 +152,30 @@ async def test_twenty_concurrent_asks_never_block_the_event_loop(
         if r.name == "asyncio" and "took" in r.getMessage()
     ]
     assert not slow_callbacks, slow_callbacks
+
+
+class BrokenStream:
+    """Speaks one sentence, then fails: a bug after words were already heard."""
+
+    result = None
+
+    async def __aiter__(self) -> AsyncIterator[str]:
+        """Yield one sentence, then fail."""
+        yield "Molybdenum is a chemical element with the symbol Mo and atomic number 42."
+        raise RuntimeError("engine bug mid-stream")
+
+
+async def test_a_failure_mid_stream_is_apologised_for_in_the_stream(
+    hass: HomeAssistant, agent_id: str, setup_entry: MockConfigEntry
+) -> None:
+    with patch.object(
+        setup_entry.runtime_data.engine, "stream", return_value=BrokenStream()
+    ):
+        result, deltas = await converse_with_listener(
+            hass, agent_id, "what is molybdenum"
+        )
+
+    apology = "Sorry, something went wrong while answering that."
+    # The pipeline speaks only what reaches its listener once text has streamed.
+    assert deltas[-2:] == [{"role": "assistant"}, {"content": apology}]
+    assert result.response.speech["plain"]["speech"] == apology

@@ -19,7 +19,7 @@ from .plan import GATE_ERROR, SYNTHESIS_GRACE_S, Plan, Recorder, Request, log_nu
 from .streaming import SentenceSplitter, StreamGate
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator
+    from collections.abc import AsyncIterator, Callable
 
     from .pipeline import AnswerEngine
 
@@ -43,11 +43,26 @@ class AnswerStream:
         return self._run()
 
     async def _run(self) -> AsyncIterator[str]:
+        """Answer, or share the answer of the same question already in flight."""
+        in_flight = self._engine.in_flight
+        shared = await in_flight.join(self._request.identity)
+        if shared is not None:
+            self.result = shared
+            yield shared.speech  # in one piece: its sentences were spoken elsewhere
+            return
+        with in_flight.lead(self._request.identity) as publish:
+            async for delta in self._answer(publish):
+                yield delta
+
+    async def _answer(
+        self, publish: Callable[[AnswerResult], None]
+    ) -> AsyncIterator[str]:
         engine = self._engine
         recorder = Recorder(engine.clock, engine.clock())
         plan = await engine.plan(self._request, recorder)
         if isinstance(plan, AnswerResult):
             self.result = recorder.finish(plan)
+            publish(self.result)
             yield plan.speech
             return
         gate = StreamGate(
@@ -60,6 +75,7 @@ class AnswerStream:
             yield delta
         result = self._conclude(plan, gate, outcome, recorder)
         self.result = recorder.finish(plan.attach(result))
+        publish(self.result)
         if not gate.spoken or outcome.honest_miss:
             yield result.speech
         elif result.speech != gate.text:

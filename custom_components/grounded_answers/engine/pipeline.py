@@ -44,6 +44,7 @@ from .prompt import (
     max_tokens_for,
 )
 from .route import EscalationCounter, RouteDecision, classify
+from .sharing import InFlight
 from .synth import SynthesisRequest, Synthesizer
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ class AnswerEngine:
         self.clock = clock
         self._today = today
         self.model_slots = asyncio.Semaphore(options.max_concurrent_synthesis)
-        self._in_flight: dict[tuple[object, ...], asyncio.Future[AnswerResult]] = {}
+        self.in_flight = InFlight()
         self._last_warm_up: float | None = None
         # The share of questions that needed a model (routers that route keep their own).
         self.escalation = getattr(router, "escalation", None) or EscalationCounter()
@@ -103,24 +104,12 @@ class AnswerEngine:
         and its model call.
         """
         request = Request(query, style, phrases or SpokenPhrases(), synthesize, source)
-        shared = self._in_flight.get(request.identity)
-        if shared is not None:
-            return await asyncio.shield(shared)
-        future: asyncio.Future[AnswerResult] = (
-            asyncio.get_running_loop().create_future()
-        )
-        self._in_flight[request.identity] = future
-        try:
+        if (shared := await self.in_flight.join(request.identity)) is not None:
+            return shared
+        with self.in_flight.lead(request.identity) as publish:
             result = await self._answer(request)
-        except BaseException as err:
-            future.set_exception(err)
-            future.exception()  # retrieved: nobody else may be waiting
-            raise
-        else:
-            future.set_result(result)
-            return result
-        finally:
-            del self._in_flight[request.identity]
+            publish(result)
+        return result
 
     def stream(
         self,
