@@ -26,6 +26,7 @@ from custom_components.grounded_answers.engine.options import (
     SpokenAttribution,
 )
 from custom_components.grounded_answers.engine.pipeline import AnswerEngine
+from custom_components.grounded_answers.engine.plan import Recorder, Request
 from custom_components.grounded_answers.engine.prompt import SYSTEM_PROMPT
 from custom_components.grounded_answers.engine.synth import (
     SynthesisReply,
@@ -410,3 +411,50 @@ async def test_a_gate_that_crashes_speaks_the_material_not_silence(caplog) -> No
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "gate_error")
     assert result.speech.startswith("Deployment runbook.")
     assert any("The claims gate failed" in r.getMessage() for r in caplog.records)
+
+
+class ChangingRouter:
+    """A home-state router whose material changes between two questions."""
+
+    def __init__(self, result: str, source_used: str) -> None:
+        self.result, self.source_used = result, source_used
+
+    async def search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+    ) -> Retrieval:
+        return Retrieval(query=query, source_used=self.source_used, result=self.result)
+
+
+async def test_a_cached_answer_is_never_reused_for_changed_material() -> None:
+    doors = "Front Door: unlocked. Garage Door: open. Back Door: locked. " * 4
+    router = ChangingRouter(doors, "ha")
+    synthesizer = ScriptedSynthesizer(
+        "The front door is unlocked and the garage is open. (ha)"
+    )
+    answering = AnswerEngine(router, EngineOptions(route_queries=False), synthesizer)
+    await answering.answer("are the doors locked")
+    router.result = doors.replace("unlocked", "locked").replace("open", "closed")
+    synthesizer.output = "Every door is locked and the garage is closed. (ha)"
+    again = await answering.answer("are the doors locked")
+    assert not again.cached
+    assert again.speech == "Every door is locked and the garage is closed."
+
+
+async def test_a_fused_answer_lives_as_long_as_its_shortest_lived_section() -> None:
+    fused = format_sections(
+        [("ha", "Front Door: unlocked. " * 12), ("web", "**Item**\n" + "Text. " * 40)]
+    )
+    answering = engine(result=fused, source_used="fusion", output="x")
+    request = Request("q", AnswerStyle.BRIEF, SpokenPhrases(), True)
+    plan = await answering.plan(request, Recorder(lambda: 0.0, 0.0))
+    assert plan.slot.ttl == 30  # "ha" lives 30 s, "fusion" 1800 s
+
+
+async def test_a_request_without_synthesis_is_never_served_from_the_cache() -> None:
+    answering = engine(output="It is 330 metres tall. (kiwix)")
+    await answering.answer("how tall is the eiffel tower")
+    raw = await answering.answer("how tall is the eiffel tower", synthesize=False)
+    assert (raw.outcome, raw.reason) == (Outcome.SKIPPED, "disabled")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 
 import aiohttp
@@ -106,6 +107,28 @@ async def test_every_failure_is_typed(session, router, behaviour, error) -> None
 
     with pytest.raises(error):
         await client.search("anything")
+
+
+async def test_a_body_in_many_segments_is_read_whole(session, router) -> None:
+    script, url = router
+    script.misbehave(stub.segmented)
+    retrieval = await RouterClient(session, url, timeout=5).search("q")
+    assert retrieval.result == "word " * 4000
+
+
+def test_lone_surrogates_in_the_result_become_replacement_characters() -> None:
+    retrieval = parse_search_response(
+        json.loads('{"success": true, "result": "a\\ud800b", "source_used": "web"}'), "q"
+    )
+    assert retrieval.result == "a?b"
+    retrieval.result.encode()  # speakable text: no lone surrogate left
+
+
+async def test_absurdly_nested_json_is_a_bad_response(session, router) -> None:
+    script, url = router
+    script.misbehave(stub.json_text("[" * 100_000 + "]" * 100_000))
+    with pytest.raises(RouterResponseError):
+        await RouterClient(session, url, timeout=5).search("q")
 
 
 async def test_wrong_key_is_an_auth_error(session, router) -> None:

@@ -156,30 +156,82 @@ async def test_honest_miss_streams_the_translated_sentence() -> None:
     assert stream.result.outcome is Outcome.HONEST_MISS
 
 
-async def test_attribution_is_spoken_at_the_end() -> None:
-    fused = format_sections(
-        [
-            (
-                "forecast",
-                "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west at 20 kilometres per hour.",
-            ),
-            (
-                "web",
-                "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets in the old town.",
-            ),
-        ]
-    )
+FUSED = format_sections(
+    [
+        (
+            "forecast",
+            "Tomorrow: light rain in the morning, clearing by noon. High of 14 degrees, low of 6 degrees. Wind from the west at 20 kilometres per hour.",
+        ),
+        (
+            "web",
+            "**City marathon**\nThe city marathon starts at 9 in the morning on Sunday and closes 12 streets in the old town.",
+        ),
+    ]
+)
+
+
+async def test_fused_material_is_gated_whole_with_its_attribution() -> None:
     answering, _ = engine(
         "Light rain is expected in the morning (forecast). The marathon starts at 9 on Sunday (web).",
-        result=fused,
+        result=FUSED,
         source="fusion",
         spoken_attribution=SpokenAttribution.MULTIPLE,
     )
     stream = answering.stream("what's on tomorrow")
     deltas = await collect(stream)
-    assert deltas[-1] == " According to the weather forecast and a web search."
+    assert deltas == [stream.result.speech]
+    assert stream.result.speech.endswith(
+        " According to the weather forecast and a web search."
+    )
+    assert any(e.kind == "stream_whole" for e in stream.result.events)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Light rain is expected in the morning.", "Light rain is expected. (news)"],
+)
+async def test_fused_material_without_a_valid_attribution_is_never_spoken(
+    reply: str,
+) -> None:
+    answering, _ = engine(reply, result=FUSED, source="fusion")
+    stream = answering.stream("what's on tomorrow")
+    deltas = await collect(stream)
+    assert (stream.result.outcome, stream.result.reason) == (
+        Outcome.REJECTED,
+        "attribution",
+    )
+    assert deltas == [stream.result.speech]
+    assert "Light rain is expected" not in stream.result.speech
+
+
+async def test_a_late_closing_reasoning_tag_ends_the_stream_uncached() -> None:
+    answering, _ = engine(
+        "The user wants the height. It is in the text.\n</think>\n"
+        "It reaches 330 metres with its antennas. (kiwix)"
+    )
+    stream = answering.stream("how tall is the eiffel tower")
+    deltas = await collect(stream)
+    assert "330" not in "".join(deltas)
+    ended = [e for e in stream.result.events if e.kind == "stream_ended_early"]
+    assert ended and ended[0].data["gate"] == "reasoning"
+    again = answering.stream("how tall is the eiffel tower")
+    await collect(again)
+    assert not again.result.cached
+
+
+async def test_a_slow_listener_is_not_cut_off_by_the_model_timeout() -> None:
+    answering, _ = engine(
+        "It reaches 330 metres with its antennas. About 7 million people visit it "
+        "every year. It was built for the 1889 World's Fair. (kiwix)",
+        llm_timeout=0.2,
+    )
+    stream = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
+    deltas = []
+    async for delta in stream:
+        deltas.append(delta)
+        await asyncio.sleep(0.3)  # the listener speaking: longer than the timeout
     assert "".join(deltas) == stream.result.speech
-    assert len(stream.result.speech) <= 240
+    assert stream.result.outcome is Outcome.SERVED
 
 
 async def test_model_failure_after_a_sentence_keeps_what_was_verified() -> None:

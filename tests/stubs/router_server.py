@@ -140,6 +140,19 @@ async def short_body(
     return response
 
 
+async def segmented(request: web.Request, payload: dict[str, Any]) -> web.StreamResponse:
+    """Send a 20 KB answer in network-sized segments, as a real LAN delivers it."""
+    body = json.dumps(search_body(payload["query"], "word " * 4000, "web")).encode()
+    response = web.StreamResponse(headers={"Content-Length": str(len(body))})
+    response.content_type = "application/json"
+    await response.prepare(request)
+    for start in range(0, len(body), 1400):
+        await response.write(body[start : start + 1400])
+        await asyncio.sleep(0.001)  # the wire's pace, so segments arrive apart
+    await response.write_eof()
+    return response
+
+
 def stall(script: RouterScript) -> Behaviour:
     """Answer nothing until the stub shuts down."""
 

@@ -19,7 +19,7 @@ from .plan import GATE_ERROR, SYNTHESIS_GRACE_S, Plan, Recorder, Request, log_nu
 from .streaming import SentenceSplitter, StreamGate
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import AsyncIterator, Awaitable, Callable
 
     from .pipeline import AnswerEngine
 
@@ -65,6 +65,15 @@ class AnswerStream:
             publish(self.result)
             yield plan.speech
             return
+        if len(plan.ctx.offered_tags) > 1 and not engine.options.claim_checking:
+            # Fused material: the attribution gate needs the whole reply (spoken
+            # text cannot be taken back), so this answer is gated whole.
+            recorder.add("stream_whole", reason="fused material")
+            result = await engine.synthesize_whole(plan, recorder)
+            self.result = recorder.finish(plan.attach(result))
+            publish(self.result)
+            yield result.speech
+            return
         gate = StreamGate(
             ctx=plan.ctx,
             claim_checking=engine.options.claim_checking,
@@ -97,20 +106,34 @@ class AnswerStream:
             "synthesis_invoked", sections=[s.tag for s in plan.evidence], streamed=True
         )
         splitter = SentenceSplitter()
+        wait = _ModelWait(engine.options.llm_timeout + SYNTHESIS_GRACE_S)
         try:
             engine.prepare_gates(plan)
-            async with engine.model_slots:
-                async with asyncio.timeout(
-                    engine.options.llm_timeout + SYNTHESIS_GRACE_S
-                ):
-                    async for chunk in engine.synthesizer.stream(synthesis):
-                        for sentence in splitter.feed(chunk):
-                            async for delta in self._sentence(
-                                sentence, gate, outcome, recorder
-                            ):
-                                yield delta
-                            if outcome.stopped:
-                                return
+            # The budget bounds waiting for a slot and for the reply's pieces, never
+            # the listener's own time with a sentence already handed over.
+            await wait.until(engine.model_slots.acquire())
+            try:
+                chunks = aiter(engine.synthesizer.stream(synthesis))
+                while True:
+                    try:
+                        chunk = await wait.until(anext(chunks))
+                    except StopAsyncIteration:
+                        break
+                    sentences = splitter.feed(chunk)
+                    if splitter.rewritten:
+                        # A late "</think>": what was spoken was reasoning. Stop.
+                        outcome.stopped = "reasoning"
+                        outcome.detail = "a reasoning block closed after speech began"
+                        return
+                    for sentence in sentences:
+                        async for delta in self._sentence(
+                            sentence, gate, outcome, recorder
+                        ):
+                            yield delta
+                        if outcome.stopped:
+                            return
+            finally:
+                engine.model_slots.release()
             for sentence in splitter.finish():
                 async for delta in self._sentence(sentence, gate, outcome, recorder):
                     yield delta
@@ -186,6 +209,23 @@ class AnswerStream:
         return engine.serve(
             plan, gate.text, gate.sources(), draft, recorder, complete=not ended_early
         )
+
+
+class _ModelWait:
+    """A time budget spent only while waiting on the model (or for a model slot)."""
+
+    def __init__(self, budget: float) -> None:
+        self._left = budget
+
+    async def until[T](self, awaitable: Awaitable[T]) -> T:
+        """Await ``awaitable`` within what is left of the budget."""
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        try:
+            async with asyncio.timeout(max(self._left, 0.0)):
+                return await awaitable
+        finally:
+            self._left -= loop.time() - started
 
 
 class _StreamOutcome:

@@ -7,6 +7,7 @@ results do in the router (Mnemolis' TTL table).
 
 from __future__ import annotations
 
+import hashlib
 import re
 import time
 from collections import OrderedDict
@@ -49,6 +50,15 @@ def cache_key(source_used: str, style: AnswerStyle, query: str) -> str:
     return f"{source_used.lower()}:synth:{style.value}:{normalise_query(query)}"
 
 
+def material_digest(material: str) -> str:
+    """Return a short digest of retrieved material.
+
+    A cached answer is reused only for the very material it was grounded in, never
+    for a fresher retrieval that may say something else.
+    """
+    return hashlib.blake2b(material.encode(), digest_size=16).hexdigest()
+
+
 def ttl_for(source_used: str) -> float:
     """Return how long an answer grounded in ``source_used`` may be reused."""
     return SOURCE_TTL_SECONDS.get(source_used.lower(), UNKNOWN_SOURCE_TTL)
@@ -61,15 +71,17 @@ class CachedAnswer:
     answer: str
     answer_sources: tuple[str, ...]
     speech: str
+    material: str = ""  # digest of the retrieval it was grounded in
     grounding: dict[str, Any] | None = None
 
     @classmethod
-    def of(cls, result: AnswerResult) -> CachedAnswer:
+    def of(cls, result: AnswerResult, material: str) -> CachedAnswer:
         """Return what a later identical question reuses of a served ``result``."""
         return cls(
             answer=result.answer or "",
             answer_sources=tuple(result.answer_sources),
             speech=result.speech,
+            material=material,
             grounding=result.grounding,
         )
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from .answer_stream import AnswerStream
 from .attribution import spoken_attribution
-from .cache import AnswerCache, CachedAnswer, cache_key, ttl_for
+from .cache import AnswerCache, CachedAnswer, cache_key, material_digest, ttl_for
 from .errors import RouterError, SynthesisError, SynthesisTimeoutError
 from .fusion import split_sections
 from .gates import CLAIM_GATES, GATES, Draft, GateContext
@@ -146,10 +146,7 @@ class AnswerEngine:
         plan = await self.plan(request, recorder)
         if isinstance(plan, AnswerResult):
             return recorder.finish(plan)
-        reply = await self._complete(plan, recorder)
-        if isinstance(reply, AnswerResult):
-            return recorder.finish(plan.attach(reply))
-        return recorder.finish(plan.attach(await self._gate(plan, reply, recorder)))
+        return recorder.finish(plan.attach(await self.synthesize_whole(plan, recorder)))
 
     async def _retrieve(
         self, request: Request, recorder: Recorder
@@ -175,8 +172,11 @@ class AnswerEngine:
         """Retrieve and run pre-flight: a Plan for the model, or the final result."""
         try:
             decision, retrieval = await self._retrieve(request, recorder)
-        except RouterError as err:
-            recorder.add("router_error", code=err.code, error=str(err))
+        except Exception as err:  # a router's bug is an unreachable router to the user
+            if not isinstance(err, RouterError):
+                _LOGGER.exception("The router failed on %r", request.query)
+            code = err.code if isinstance(err, RouterError) else "unexpected"
+            recorder.add("router_error", code=code, error=str(err))
             return AnswerResult(
                 query=request.query,
                 outcome=Outcome.SKIPPED,
@@ -200,12 +200,17 @@ class AnswerEngine:
             evidence=evidence,
             slot=CacheSlot(
                 cache_key(retrieval.source_used, request.style, request.query),
-                ttl_for(retrieval.source_used),
+                # A fused answer lives as long as its shortest-lived section.
+                min(
+                    ttl_for(tag)
+                    for tag in {retrieval.source_used, *(s.tag for s in sections)}
+                ),
+                material_digest(retrieval.result),
             ),
             ctx=self._gate_context(request, evidence),
         )
-        cached = self.cache.get(plan.slot.key)
-        if cached is not None:
+        cached = self.cache.get(plan.slot.key) if request.synthesize else None
+        if cached is not None and cached.material == plan.slot.material:
             recorder.add("synthesis_cached", key=plan.slot.key)
             return plan.attach(cached.result(request.query))
         skip = preflight_skip(
@@ -252,6 +257,13 @@ class AnswerEngine:
             max_tokens=max_tokens_for(cap),
         )
 
+    async def synthesize_whole(self, plan: Plan, recorder: Recorder) -> AnswerResult:
+        """Ask the model for the whole reply, then run the gate chain over it."""
+        reply = await self._complete(plan, recorder)
+        if isinstance(reply, AnswerResult):
+            return reply
+        return await self._gate(plan, reply, recorder)
+
     async def _complete(self, plan: Plan, recorder: Recorder) -> str | AnswerResult:
         """Ask the model for the whole reply; a failure becomes the fallback."""
         if self.synthesizer is None:  # pre-flight skips unconfigured synthesis
@@ -265,12 +277,14 @@ class AnswerEngine:
         started = recorder.elapsed()
         self.prepare_gates(plan)
         try:
-            async with self.model_slots:
-                async with asyncio.timeout(
-                    self.options.llm_timeout + SYNTHESIS_GRACE_S
-                ):
+            # The deadline covers waiting for a free model slot too.
+            async with asyncio.timeout(self.options.llm_timeout + SYNTHESIS_GRACE_S):
+                async with self.model_slots:
                     reply = await self.synthesizer.complete(synthesis)
         except (SynthesisError, TimeoutError) as err:
+            return self.model_failed(plan, err, recorder)
+        except Exception as err:  # a synthesizer's bug must not silence the answer
+            _LOGGER.exception("The synthesizer failed on %r", plan.request.query)
             return self.model_failed(plan, err, recorder)
         recorder.add(
             "synthesis_replied",
@@ -293,9 +307,12 @@ class AnswerEngine:
         self, plan: Plan, err: Exception, recorder: Recorder
     ) -> AnswerResult:
         """Record why the model gave nothing; return the material to speak instead."""
-        code = (
-            err.code if isinstance(err, SynthesisError) else SynthesisTimeoutError.code
-        )
+        if isinstance(err, SynthesisError):
+            code = err.code
+        elif isinstance(err, TimeoutError):
+            code = SynthesisTimeoutError.code
+        else:
+            code = "unexpected"
         recorder.add("synthesis_rejected", gate="llm_error", code=code, error=str(err))
         return plan.fallback_result(Outcome.REJECTED, "llm_error")
 
@@ -361,7 +378,11 @@ class AnswerEngine:
             grounding=audit,
         )
         if complete:
-            self.cache.put(plan.slot.key, CachedAnswer.of(result), plan.slot.ttl)
+            self.cache.put(
+                plan.slot.key,
+                CachedAnswer.of(result, plan.slot.material),
+                plan.slot.ttl,
+            )
         recorder.add(
             "answer_served",
             answer_sources=sources,

@@ -21,6 +21,9 @@ _LOGGER = logging.getLogger(__name__)
 
 # The engine's own guard around a synthesizer, on top of the synthesizer's timeout.
 SYNTHESIS_GRACE_S = 0.5
+# How much of the material the fallback reads: enough to fill the cap after cleaning.
+_FALLBACK_READ_FACTOR = 8
+_FALLBACK_READ_MIN = 4000
 # The reason of an answer a gate could not judge (a bug): the material is spoken.
 GATE_ERROR = "gate_error"
 
@@ -83,6 +86,7 @@ class CacheSlot:
 
     key: str
     ttl: float
+    material: str  # digest of the retrieval the answer is grounded in
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +135,11 @@ def fallback_speech(sections: list[Section], cap: int, phrases: SpokenPhrases) -
     if not sections:
         return phrases.nothing_found
     text = "\n\n".join(section.body for section in sections)
+    # Only the opening of the material can be spoken: cleaning a megabyte to say
+    # 240 characters would hold the event loop for nothing.
+    limit = max(cap * _FALLBACK_READ_FACTOR, _FALLBACK_READ_MIN)
+    if len(text) > limit:
+        text = text[: text.rfind("\n", 0, limit) if "\n" in text[:limit] else limit]
     return speak_result(text, cap, phrases.nothing_found)
 
 

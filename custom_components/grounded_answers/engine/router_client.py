@@ -103,7 +103,7 @@ class RouterClient:
                         )
                     if response.status >= 400:  # noqa: PLR2004
                         raise RouterServerError(response.status)
-                    raw = await response.content.read(self._max_bytes + 1)
+                    raw = await _read_capped(response, self._max_bytes)
         except TimeoutError as err:
             # aiohttp raises the builtin TimeoutError, not a ClientError.
             raise RouterTimeoutError("router did not answer in time") from err
@@ -113,12 +113,30 @@ class RouterClient:
             raise RouterResponseError(f"router response broke off: {err}") from err
         except (aiohttp.ClientError, OSError) as err:
             raise RouterConnectionError(f"cannot reach the router: {err}") from err
-        if len(raw) > self._max_bytes:
+        if raw is None:
             raise RouterResponseError(f"router response over {self._max_bytes} bytes")
         try:
             return json.loads(raw)
-        except ValueError as err:  # JSONDecodeError and UnicodeDecodeError
+        # JSONDecodeError and UnicodeDecodeError are ValueErrors; absurd nesting
+        # exhausts the parser's recursion.
+        except (ValueError, RecursionError) as err:
             raise RouterResponseError("router response is not JSON") from err
+
+
+async def _read_capped(response: aiohttp.ClientResponse, limit: int) -> bytes | None:
+    """Read the whole body, or None as soon as it grows past ``limit`` bytes.
+
+    ``content.read(n)`` returns only what has arrived so far, so a body that comes in
+    several network segments is read chunk by chunk until its end.
+    """
+    parts: list[bytes] = []
+    size = 0
+    async for chunk in response.content.iter_any():
+        size += len(chunk)
+        if size > limit:
+            return None
+        parts.append(chunk)
+    return b"".join(parts)
 
 
 def parse_search_response(body: Any, query: str) -> Retrieval:
@@ -140,4 +158,11 @@ def parse_search_response(body: Any, query: str) -> Retrieval:
         raise RouterResponseError("search response 'source_used' is not a string")
     if not isinstance(cached, bool):
         raise RouterResponseError("search response 'cached' is not a boolean")
-    return Retrieval(query=query, source_used=source_used, result=result, cached=cached)
+    return Retrieval(
+        query=query, source_used=source_used, result=_valid_text(result), cached=cached
+    )
+
+
+def _valid_text(text: str) -> str:
+    """Replace lone surrogates (valid JSON escapes, invalid text) with U+FFFD."""
+    return text.encode("utf-8", "replace").decode("utf-8")
