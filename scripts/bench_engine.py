@@ -81,7 +81,7 @@ from tests.stubs.ollama_server import DEFAULT_MODEL, OllamaScript, start_ollama_
 from tests.stubs.router_server import RouterScript, search_body, start_router
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable, Sequence
+    from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 
 CHARS_PER_TOKEN: Final = 4
 TTS_STREAM_CHARS: Final = 60  # Home Assistant's STREAM_RESPONSE_CHARS
@@ -196,7 +196,27 @@ def _filler(size_kb: int, seed: str) -> str:
 
 
 # Variants of fresh material: no two requests of a run see the same article.
-FRESH: Final = itertools.count(1)
+class Variants:
+    """Numbers the generated articles; a repeat hands out the last one again.
+
+    A cached answer is reused only for the very material it was grounded in, so the
+    cache-hit measurement repeats the previous request's article.
+    """
+
+    def __init__(self) -> None:
+        """Start before the first article."""
+        self._count = itertools.count(1)
+        self._last = 0
+        self.repeat = False
+
+    def take(self) -> int:
+        """Return the article for the next request."""
+        if not self.repeat:
+            self._last = next(self._count)
+        return self._last
+
+
+FRESH: Final = Variants()
 
 
 def material(size_kb: int, variant: int, *, fused: bool = False) -> str:
@@ -295,7 +315,7 @@ class GeneratedRouter:
         fusion_sources: Sequence[str] | None = None,  # noqa: ARG002
     ) -> Retrieval:
         """Return the material of this request."""
-        variant = next(FRESH) if self.fresh else 0
+        variant = FRESH.take() if self.fresh else 0
         return Retrieval(
             query=query,
             source_used="fusion" if self.fused else "kiwix",
@@ -468,7 +488,7 @@ async def run_in_process(config: Config) -> dict[str, dict[str, Any]]:
         gc.collect()
         for _ in range(config.iterations):
             await probe.answer(keep="fresh")
-            await probe.answer(keep="cache_hit", cached=True)
+            await _repeated(probe.answer(keep="cache_hit", cached=True))
             await probe.stream()
         router.fresh = False
         for _ in range(config.iterations):
@@ -483,6 +503,15 @@ async def run_in_process(config: Config) -> dict[str, dict[str, Any]]:
     return report
 
 
+async def _repeated[T](call: Awaitable[T]) -> T:
+    """Run ``call`` with the previous request's material (a cache hit's condition)."""
+    FRESH.repeat = True
+    try:
+        return await call
+    finally:
+        FRESH.repeat = False
+
+
 def _router_behaviour(
     size_kb: int, delay_s: float
 ) -> Callable[[web.Request, dict[str, Any]], Any]:
@@ -493,7 +522,7 @@ def _router_behaviour(
         payload: dict[str, Any],
     ) -> web.Response:
         await asyncio.sleep(delay_s)
-        body = search_body(payload["query"], material(size_kb, next(FRESH)), "kiwix")
+        body = search_body(payload["query"], material(size_kb, FRESH.take()), "kiwix")
         return web.json_response(body)
 
     return behaviour
@@ -523,7 +552,7 @@ async def run_http(config: Config) -> dict[str, dict[str, Any]]:
                 await probe.stream(keep=False)
                 for _ in range(config.http_iterations):
                     await probe.answer()
-                    await probe.answer(keep="cache_hit", cached=True)
+                    await _repeated(probe.answer(keep="cache_hit", cached=True))
                     await probe.stream()
                 report[f"{kb}kb"] = _http_row(probe)
         finally:

@@ -150,6 +150,7 @@ async def test_second_identical_question_is_answered_from_the_cache(
 ) -> None:
     await configure_model(hass, setup_entry, ollama)
     router.script.answer("how tall is the eiffel tower", TOWER)
+    router.script.answer("How tall is the Eiffel Tower?", TOWER)
     ollama.script.reply("It reaches 330 metres with its antennas. (kiwix)")
 
     first = await ask(hass, agent_id, "how tall is the eiffel tower")
