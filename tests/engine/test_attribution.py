@@ -98,3 +98,38 @@ def test_translated_names_are_spoken_and_the_users_own_names_win() -> None:
     assert spoken_attribution(["kiwix", "web"], own, phrases) == (
         "Laut der Offline-Enzyklopädie und SearXNG."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "body", "tags"),
+    [
+        ("Free entry (under-18s).", "Free entry (under-18s).", None),
+        ("Open until 9 pm (Fridays).", "Open until 9 pm (Fridays).", None),
+        ("Rain.\n\n**Sources:** forecast, web", "Rain.", ("forecast", "web")),
+        ("Rain. (tags: forecast, web)", "Rain.", ("forecast", "web")),
+        ("Rain. `(forecast)`", "Rain.", ("forecast",)),
+        ("Rain. (`forecast`, `web`)", "Rain.", ("forecast", "web")),
+        ("Rain. *(forecast, web)*", "Rain.", ("forecast", "web")),
+        ("Rain. Source: kiwix.", "Rain.", ("kiwix",)),
+        ("Rain (kiwix).", "Rain.", ("kiwix",)),
+        ("Rain. (wikipedia)", "Rain.", ("wikipedia",)),
+        ("Rain. (searxng)", "Rain.", ("searxng",)),
+        ("Rain. (source: bbc)", "Rain.", ("bbc",)),
+        ("Rain (Paris) and sun.", "Rain (Paris) and sun.", None),
+    ],
+)
+def test_only_source_tags_are_attribution(
+    text: str, body: str, tags: tuple[str, ...] | None
+) -> None:
+    attributed = split_attribution(text, OFFERED)
+    assert attributed.body == body
+    assert attributed.tags == tags
+
+
+def test_every_router_tag_is_known() -> None:
+    from custom_components.grounded_answers.engine.attribution import KNOWN_TAGS
+
+    for tag in ("kiwix", "wikipedia", "web", "searxng", "news", "forecast"):
+        assert tag in KNOWN_TAGS
+    for tag in ("uptime", "ha", "changes", "documents", "docs", "fusion"):
+        assert tag in KNOWN_TAGS

@@ -97,3 +97,37 @@ def test_empty_sections_and_preamble() -> None:
 )
 def test_look_alikes_are_not_headers(not_a_header: str) -> None:
     assert HEADER_PATTERN.search(not_a_header) is None
+
+
+def _mnemolis_fused() -> str:
+    return "\n\n---\n\n".join(
+        f"{header}\nBody {index}." for index, header in enumerate(MNEMOLIS_HEADERS)
+    )
+
+
+@pytest.mark.parametrize(
+    "transform",
+    [
+        lambda text: text.replace("\n", "\r\n"),
+        lambda text: text.replace("\n", "\r"),
+        lambda text: "\ufeff" + text,
+        lambda text: "\ufeff" + text.replace("\n", "\r\n"),
+        lambda text: text.replace("\n[", "\n  ["),
+        lambda text: "  " + text,
+    ],
+)
+def test_crlf_bom_and_indentation_do_not_hide_real_headers(transform) -> None:
+    expected = split_sections(_mnemolis_fused(), "fusion")
+    assert len(expected) == len(MNEMOLIS_HEADERS)
+    assert split_sections(transform(_mnemolis_fused()), "fusion") == expected
+
+
+def test_inline_header_pattern_finds_real_headers_inside_a_sentence() -> None:
+    from custom_components.grounded_answers.engine.fusion import (
+        INLINE_HEADER_PATTERN,
+    )
+
+    for header in MNEMOLIS_HEADERS:
+        match = INLINE_HEADER_PATTERN.search(f"According to {header}, it rains.")
+        assert match is not None
+        assert match[0] == header

@@ -203,3 +203,129 @@ def test_length_gate_rejects_when_the_first_sentence_is_over_the_cap() -> None:
 def test_length_gate_passes_short_answers_untouched() -> None:
     verdict = length_gate(Draft(text="Short.", body="Short."), ctx())
     assert verdict.passed and verdict.draft is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "NOT\\_IN\\_SOURCES",
+        "NOT_IN_SOURCE",
+        "NOT IN SOURCES",
+        "not-in-sources.",
+        "**NOT_IN_SOURCES**",
+        "The sources don't answer this.",
+        "The sources don\u2019t answer this. (kiwix)",
+        "The retrieved sources do not answer this.",
+        "The provided material does not mention who designed it.",
+        "I don't know.",
+        "Sorry, I don't know.",
+        "There is no information about this in the sources.",
+        "I couldn't find that in the sources.",
+        "<think>hmm</think>The sources don't say. (kiwix)",
+    ],
+)
+def test_honest_miss_variants(reply: str) -> None:
+    verdict = honest_miss_gate(prepared(reply), ctx())
+    assert verdict.honest_miss
+    assert not verdict.passed
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "The sources don't say who designed it, but it is 330 metres tall. (kiwix)",
+        "The sources don't mention the architect. It is 330 metres tall. (kiwix)",
+        "I don't know the exact date, but it reaches 330 metres. (kiwix)",
+        "There is no lift to the top floor on Mondays. (kiwix)",
+        "The file is not in source control. (kiwix)",
+    ],
+)
+def test_a_paraphrase_inside_a_real_answer_is_not_a_miss(reply: str) -> None:
+    assert honest_miss_gate(prepared(reply), ctx()).passed
+
+
+def test_one_detector_for_gate_and_stream() -> None:
+    from custom_components.grounded_answers.engine import gates, streaming
+
+    assert streaming.has_miss_token is gates.has_miss_token
+    assert streaming.is_honest_miss is gates.is_honest_miss
+    assert gates.is_honest_miss("The sources don't answer this.")
+    assert not gates.is_honest_miss("")
+
+
+@pytest.mark.parametrize(
+    ("query", "reply", "echo"),
+    [
+        (
+            "which programme is hotter, eco or intensive",
+            "The intensive programme is hotter.",
+            False,
+        ),
+        (
+            "which is quicker, the eco or the intensive programme",
+            "The intensive programme is quicker.",
+            False,
+        ),
+        ("is the red car or the blue car faster", "The blue car.", False),
+        (
+            "which programme is hotter, eco or intensive",
+            "Which programme is hotter, eco or intensive?",
+            True,
+        ),
+        (
+            "which programme is hotter, eco or intensive",
+            "Eco or intensive programme is hotter.",
+            True,
+        ),
+        ("is the garage door open", "Yes.", False),
+        ("is the garage door open", "No.", False),
+        ("does the museum open on mondays", "Yes, it does.", False),
+        ("what is the weather like", "Yes.", True),
+    ],
+)
+def test_echo_gate_alternatives_and_yes_no(query: str, reply: str, echo: bool) -> None:
+    verdict = echo_gate(Draft(text=reply, body=reply), ctx(query=query))
+    assert verdict.passed is not echo
+
+
+@pytest.mark.parametrize(
+    ("reply", "body"),
+    [
+        ("It is 330 metres tall.\n\n**Source:** kiwix", "It is 330 metres tall."),
+        ("It is 330 metres tall. (`kiwix`)", "It is 330 metres tall."),
+        ("It is 330 metres tall. `(kiwix)`", "It is 330 metres tall."),
+        ("It is 330 metres tall. Source: kiwix.", "It is 330 metres tall."),
+        ("Open until 9 pm (Fridays).", "Open until 9 pm (Fridays)."),
+    ],
+)
+def test_attribution_forms_never_reach_speech(reply: str, body: str) -> None:
+    draft = prepared(reply)
+    assert draft.body == body
+    assert "kiwix" not in draft.body.lower()
+
+
+async def test_claims_gate_ignores_a_trailing_tag() -> None:
+    from custom_components.grounded_answers.engine.gates import claims_gate
+
+    draft = prepared("Including its antennas it reaches 330 metres [1]. (kiwix)")
+    verdict = await claims_gate(draft, ctx())
+    assert verdict.passed
+    assert verdict.draft is not None
+    assert verdict.draft.dropped_claims == 0
+    assert verdict.draft.tags == ("kiwix",)
+
+
+def test_length_gate_never_ends_on_a_question() -> None:
+    body = (
+        "It is 330 metres tall including its antennas. "
+        "Did you know it was built for a fair? It is repainted every seven years."
+    )
+    verdict = length_gate(Draft(text=body, body=body), ctx(cap=90))
+    assert verdict.draft is not None
+    assert verdict.draft.body == "It is 330 metres tall including its antennas."
+
+
+def test_reasoning_gate_survives_lone_surrogates() -> None:
+    draft = prepared("It is 330 metres tall \ud800. (kiwix)")
+    assert draft.body.encode()
+    assert draft.tags == ("kiwix",)

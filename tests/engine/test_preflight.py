@@ -78,3 +78,46 @@ def facts(**overrides) -> PreflightInput:
 )
 def test_preflight_order(overrides, reason) -> None:
     assert preflight_skip(facts(**overrides)) == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Mnemolis' own failure texts
+        "No results found in kiwix for 'atlantis'.",
+        "FreshRSS is not configured. Set FRESHRSS_URL.",
+        "Error reaching SearXNG: connection failed.",
+        "Unable to retrieve forecast: timeout",
+        "No results returned from any source in fusion query.",
+        "Unknown source 'bogus'. Valid options: kiwix, web, news.",
+        "No monitors found.",
+        "No recent articles about that topic.",
+        "Error: HTTP 500 from backend",
+        "Could not fetch the feed.",
+        "Nothing found.",
+        "Sorry, no results found.",
+        "No matching documents found.",
+        "Search failed.\nNo results found for that query.",
+        "Kiwix search is not yet implemented.",
+        "The service said: could not connect to host.",
+        "Upstream: error fetching page.",
+    ],
+)
+def test_backend_failures_look_empty(text: str) -> None:
+    assert looks_empty(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Plex: up (99.9% uptime). Home Assistant: up. Nextcloud: DOWN since 14:02 "
+        "(error: connection timed out). Pi-hole: up. Jellyfin: up.",
+        "Vacuum: docked, battery 100%. Last run ended with no results of an error: "
+        "brush stuck warning cleared.",
+        "Officials say no results will be announced before Friday; turnout was 68%.",
+        "The search for the wreck found nothing found before 1985 by divers.",
+        "Engineers could not explain the outage, which lasted two hours.",
+    ],
+)
+def test_ambiguous_phrases_inside_real_material_are_not_empty(text: str) -> None:
+    assert not looks_empty(text)

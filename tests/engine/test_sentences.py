@@ -191,3 +191,19 @@ def test_last_boundary_before(text: str, limit: int, expected: int | None) -> No
 def test_split_table_is_large_enough() -> None:
     """The brief asks for a broad table; keep it from shrinking unnoticed."""
     assert len(SPLITS) >= 60
+
+
+def test_lone_surrogates_do_not_break_byte_offsets() -> None:
+    from custom_components.grounded_answers.engine.text.sentences import (
+        scrub_surrogates,
+    )
+
+    text = "Caf\u00e9 \ud800 open. It closes at 9."
+    sentences = split_sentences(text)
+    assert [s.text for s in sentences] == ["Caf\u00e9 \ufffd open.", "It closes at 9."]
+    scrubbed = scrub_surrogates(text)
+    assert len(scrubbed) == len(text)
+    for sentence in sentences:
+        raw = scrubbed.encode()[sentence.byte_start : sentence.byte_end]
+        assert raw.decode() == sentence.text
+    assert scrub_surrogates("plain") == "plain"

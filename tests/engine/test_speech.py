@@ -303,3 +303,49 @@ def test_truncation_that_ends_on_a_question_drops_it() -> None:
 def test_truncation_to_a_lone_question_speaks_it_as_a_statement() -> None:
     text = "Is it raining? Yes, heavy rain falls across the whole region today."
     assert speak_result(text, 30, NOTHING) == "Is it raining."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "According to [FORECAST \u2014 WEATHER FORECAST FOR YOUR CONFIGURED HOME "
+            "LOCATION], light rain is expected.",
+            "According to, light rain is expected.",
+        ),
+        (
+            "The [KIWIX \u2014 ENCYCLOPEDIC KNOWLEDGE \u2014 UNRELATED TO OTHER "
+            "SECTIONS BELOW] says it is tall.",
+            "The says it is tall.",
+        ),
+        ("Keep [this bracket] here.", "Keep [this bracket] here."),
+    ],
+)
+def test_inline_fusion_headers_are_not_spoken(text: str, expected: str) -> None:
+    assert clean_for_speech(text) == expected
+
+
+def test_crlf_bom_and_indented_headers_are_not_spoken() -> None:
+    fused = format_sections([("forecast", "Rain tomorrow."), ("web", "A marathon.")])
+    for variant in (
+        fused.replace("\n", "\r\n"),
+        "\ufeff" + fused,
+        "  " + fused,
+        fused.replace("\n", "\r"),
+    ):
+        spoken = clean_for_speech(variant)
+        assert spoken == "Rain tomorrow. A marathon.", variant
+        assert "\ufeff" not in spoken
+
+
+def test_lone_surrogates_become_replacement_characters() -> None:
+    spoken = clean_for_speech("It is tall \ud800 and old.\n\nBuilt in 1889 \udfff.")
+    assert spoken.encode()
+    assert "\ufffd" in spoken
+
+
+@pytest.mark.parametrize("marker", ["_x ", "*x ", "**x ", "__x ", "[x ", "![x "])
+def test_unclosed_markers_are_cleaned_in_one_pass(marker: str) -> None:
+    # 60 KB of unclosed markers: a quadratic pattern takes seconds here.
+    spoken = clean_for_speech(marker * 12000)
+    assert "x" in spoken

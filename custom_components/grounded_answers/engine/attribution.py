@@ -13,22 +13,34 @@ if TYPE_CHECKING:
 
     from .models import SpokenPhrases
 
-# "(kiwix)", "(forecast, web)", "(Sources: news; web)", "(news and web)", "[kiwix]" —
-# a parenthetical whose items are single tag-like words. "(with antennas)" is prose,
-# and "[1]" is a claim marker, not a tag (tags start with a letter).
-_TAG: Final = r"[A-Za-z][A-Za-z0-9_-]*"
+# Every tag a router may name. A parenthetical is attribution only when its items are
+# tags (offered ones or these): "(forecast, web)" is, "(under-18s)" and "(Fridays)"
+# are prose. A labelled list ("Sources: …", "(tags: …)") is attribution either way.
+KNOWN_TAGS: Final = frozenset(
+    {"kiwix", "wikipedia", "web", "searxng", "news", "forecast", "uptime", "ha"}
+    | {"changes", "documents", "docs", "fusion"}
+)
+
+# Accepted forms: a parenthesis or bracket around tags, optionally labelled
+# ("Sources:", "tags:"), joined by commas, semicolons or "and", with markdown
+# (bold, backticks) around the whole or the items; the items are single tag-like
+# words. "[1]" is a claim marker, not a tag (tags start with a letter).
+_MD: Final = r"[*_`]*"
+_TAG: Final = rf"{_MD}[A-Za-z][A-Za-z0-9_-]*{_MD}"
 _LIST: Final = rf"{_TAG}(?:\s*(?:,|;|&|/|\band\b)\s*{_TAG})*"
+_LABEL: Final = rf"{_MD}(?:sources?|tags?|citations?|cited)\s*{_MD}\s*:\s*{_MD}\s*"
 _PAREN: Final = re.compile(
-    rf"(?:\(\s*(?:sources?\s*:\s*)?(?P<tags>{_LIST})\s*\)"
-    rf"|\[\s*(?:sources?\s*:\s*)?(?P<bracketed>{_LIST})\s*\])",
+    rf"(?:{_MD}\(\s*(?:{_LABEL})?(?P<tags>{_LIST})\s*\){_MD}"
+    rf"|{_MD}\[\s*(?:{_LABEL})?(?P<bracketed>{_LIST})\s*\]{_MD})",
     re.IGNORECASE,
 )
-# ... or a closing "Source: kiwix" / "Sources: news, web" line or clause.
+# ... or a closing "Source: kiwix" / "**Sources:** news, web" line or clause.
 _TRAILING: Final = re.compile(
-    rf"\s*(?:{_PAREN.pattern}|(?:^|(?<=[.!?\n]))\s*sources?\s*:\s*(?P<listed>{_LIST}))"
-    r"\s*[.!]?\s*$",
+    rf"\s*(?:{_PAREN.pattern}|(?:^|(?<=[.!?\n]))\s*(?:{_LABEL})(?P<listed>{_LIST}))"
+    rf"\s*[.!]?{_MD}\s*$",
     re.IGNORECASE,
 )
+_LABELLED: Final = re.compile(rf"^\W*{_LABEL}", re.IGNORECASE)
 _SPLIT: Final = re.compile(r"\s*(?:,|;|&|/|\band\b)\s*", re.IGNORECASE)
 
 
@@ -43,24 +55,23 @@ class Attributed:
 def split_attribution(text: str, offered: Sequence[str]) -> Attributed:
     """Take the trailing ``(tag, …)`` off ``text``.
 
-    Inline parentheticals made only of offered tags ("rain (forecast) and a race
-    (web)") are attribution too: they are removed and their tags collected.
+    Inline parentheticals made only of tags ("rain (forecast) and a race (web)") are
+    attribution too: they are removed and their tags collected.
     """
-    offered_set = {tag.lower() for tag in offered}
+    known = KNOWN_TAGS | {tag.lower() for tag in offered}
     tags: list[str] = []  # in order of appearance: inline ones, then the trailing one
     trailing_tags: list[str] = []
     body = text.strip()
     trailing = _TRAILING.search(body)
-    if trailing:
+    if trailing and _is_attribution(trailing, known):
         trailing_tags = _tags(_listed(trailing))
         body = body[: trailing.start()].rstrip()
         if body and body[-1] not in ".!?":
             body += "."
 
     def inline(match: re.Match[str]) -> str:
-        found = _tags(_listed(match))
-        if all(tag in offered_set for tag in found):
-            tags.extend(found)
+        if _is_attribution(match, known):
+            tags.extend(_tags(_listed(match)))
             return ""
         return match[0]
 
@@ -68,6 +79,13 @@ def split_attribution(text: str, offered: Sequence[str]) -> Attributed:
     body = re.sub(r"\s+([.,;!?])", r"\1", body).strip()
     unique = tuple(dict.fromkeys(tags + trailing_tags))
     return Attributed(body=body, tags=unique or None)
+
+
+def _is_attribution(match: re.Match[str], known: set[str] | frozenset[str]) -> bool:
+    """Labelled lists always are; bare ones only when every item is a tag."""
+    if _LABELLED.match(match[0].lstrip(" \t\n([")):
+        return True
+    return all(tag in known for tag in _tags(_listed(match)))
 
 
 def _listed(match: re.Match[str]) -> str:
@@ -79,7 +97,8 @@ def _listed(match: re.Match[str]) -> str:
 
 
 def _tags(raw: str) -> list[str]:
-    return [tag.lower() for tag in _SPLIT.split(raw.strip()) if tag]
+    items = (item.strip("*_`").lower() for item in _SPLIT.split(raw.strip()))
+    return [item for item in items if item]
 
 
 def spoken_attribution(

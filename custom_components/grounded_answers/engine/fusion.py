@@ -14,6 +14,7 @@ from .models import Section
 
 EM_DASH: Final = "\u2014"
 SECTION_SEPARATOR: Final = "\n\n---\n\n"
+_BOM: Final = "\ufeff"
 
 # The labels a Mnemolis router writes; unknown sources get their upper-cased name.
 HEADER_LABELS: Final[dict[str, str]] = {
@@ -30,11 +31,12 @@ HEADER_LABELS: Final[dict[str, str]] = {
     "documents": "YOUR OWN DOCUMENTS",
 }
 
-# A whole line: "[SOURCE — LABEL]", where LABEL may contain further em dashes.
-HEADER_PATTERN: Final = re.compile(
-    rf"^\[(?P<source>[A-Z0-9_]+) {EM_DASH} (?P<label>[^\[\]\n]+)\][ \t]*$",
-    re.MULTILINE,
-)
+# "[SOURCE — LABEL]", where LABEL may contain further em dashes.
+_HEADER: Final = rf"\[(?P<source>[A-Z0-9_]+) {EM_DASH} (?P<label>[^\[\]\n]+)\]"
+# A whole line (indentation allowed): how a router writes a header.
+HEADER_PATTERN: Final = re.compile(rf"^[ \t]*{_HEADER}[ \t]*$", re.MULTILINE)
+# The same header anywhere, e.g. quoted by a model inside a sentence.
+INLINE_HEADER_PATTERN: Final = re.compile(_HEADER)
 SEPARATOR_PATTERN: Final = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
 
 
@@ -59,6 +61,7 @@ def split_sections(result: str, source_used: str) -> list[Section]:
     Text before the first header (rare) belongs to ``source_used``. Separator lines
     between sections are dropped, as are sections whose body is empty.
     """
+    result = normalize_newlines(result)
     headers = list(HEADER_PATTERN.finditer(result))
     if not headers:
         body = _strip_separators(result)
@@ -79,6 +82,13 @@ def split_sections(result: str, source_used: str) -> list[Section]:
                 )
             )
     return sections
+
+
+def normalize_newlines(text: str) -> str:
+    """Return ``text`` with LF line endings and no byte-order marks."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace(_BOM, "")
 
 
 def _strip_separators(text: str) -> str:

@@ -16,7 +16,8 @@ from .attribution import split_attribution
 from .claims import Claim, parse_claims, rebuild
 from .numeric import check_numbers
 from .synth import strip_reasoning
-from .text.speech import clean_for_speech, truncate_to_cap
+from .text.sentences import scrub_surrogates
+from .text.speech import clean_for_speech, settle_ending, truncate_to_cap
 from .verify import (
     ReferenceVerifier,
     Verifier,
@@ -78,12 +79,84 @@ class Verdict:
 
 PASS: Final = Verdict(True)
 
-# The literal token anywhere, or a reply that is only "not in sources" spelled out.
-_MISS_TOKEN: Final = re.compile(r"not_in_sources", re.IGNORECASE)
-_MISS_WHOLE: Final = re.compile(
-    r"^\W*not[\s_-]+in[\s_-]+(?:the[\s_-]+)?sources\W*$", re.IGNORECASE
+# The NOT_IN_SOURCES token anywhere, however a model spells it: any case, markdown-
+# escaped underscores ("NOT\_IN\_SOURCES"), singular, or with spaces/hyphens. Spaced
+# forms in lower case count only as the whole reply (prose may say "not in source").
+_MISS_TOKEN: Final = re.compile(
+    r"(?<![A-Za-z])not(?:\\?_|-)in(?:\\?_|-)(?:the(?:\\?_|-))?sources?(?![A-Za-z])",
+    re.IGNORECASE,
 )
+_MISS_TOKEN_SPACED: Final = re.compile(r"\bNOT[ \t]+IN[ \t]+(?:THE[ \t]+)?SOURCES?\b")
+_MISS_WHOLE: Final = re.compile(
+    r"^\W*not[\s\\_-]+in[\s\\_-]+(?:the[\s\\_-]+)?sources?\W*$", re.IGNORECASE
+)
+# Whole-reply paraphrases of the miss, one sentence each (lower case, straight quotes).
+_NEG: Final = (
+    r"(?:do not|don't|does not|doesn't|did not|didn't|cannot|can't|can not"
+    r"|could not|couldn't|will not|won't)"
+)
+_MATERIAL: Final = (
+    r"(?:the |these |those |my |your |this |that )?"
+    r"(?:(?:retrieved|provided|given|available|supplied|search|above|following"
+    r"|offered|attached)\s+)*"
+    r"(?:sources?|materials?|context|documents?|search results|results?|information"
+    r"|text|passages?|sections?|data|evidence|snippets?)"
+)
+_CLAUSE_TAIL: Final = r"(?:\s[^,;:\d]*)?"  # one clause, no numbers: not an answer
+_MISS_SENTENCES: Final = tuple(
+    re.compile(rf"^(?:(?:sorry|unfortunately|i'm afraid)\W+)?{body}$")
+    for body in (
+        rf"{_MATERIAL} {_NEG} (?:answer|cover|contain|mention|say|include|address"
+        rf"|specify|state|tell|provide|give|have|discuss|list|show){_CLAUSE_TAIL}",
+        rf"(?:the )?answer (?:is not|isn't|was not|wasn't) (?:\w+ )?(?:in|from)"
+        rf" {_MATERIAL}{_CLAUSE_TAIL}",
+        rf"(?:there (?:is|are|was) )?no (?:information|answer|mention|details?)"
+        rf"(?: (?:about|on|regarding|of|for) [^,;:\d]*?)?"
+        rf" (?:(?:is |was )?(?:given |found |provided )?(?:in|from) {_MATERIAL}"
+        r"|(?:is |was )?(?:available|given|found|provided))",
+        r"(?:i )?(?:do not|don't) know(?: (?:that|this|the answer))?",
+        r"(?:i'm|i am) not sure",
+        r"(?:i|we) (?:cannot|can't|could not|couldn't|am unable to|'m unable to"
+        rf"|was unable to) (?:find|answer|tell|determine|say){_CLAUSE_TAIL}",
+        rf"(?:that|this|it) (?:is not|isn't) (?:\w+ )?(?:in|covered by|mentioned in)"
+        rf" {_MATERIAL}",
+    )
+)
+_MISS_SPLIT: Final = re.compile(r"(?<=[.!?])\s+")
+_MISS_TRIM: Final = re.compile(r"^[\W_]+|[\W_]+$")
+
+
+def has_miss_token(text: str) -> bool:
+    """Return True when ``text`` holds the NOT_IN_SOURCES token in any spelling."""
+    return bool(_MISS_TOKEN.search(text) or _MISS_TOKEN_SPACED.search(text))
+
+
+def is_honest_miss(text: str) -> bool:
+    """Return True when a reply says the sources don't answer.
+
+    The token counts anywhere; a paraphrase ("The sources don't answer this.",
+    "I don't know.") counts only when it is the whole reply: pass the reply with
+    reasoning and attribution already taken off, so a real answer that mentions what
+    the sources lack is never a miss.
+    """
+    if has_miss_token(text) or _MISS_WHOLE.match(text.strip()):
+        return True
+    normal = text.lower().replace("\u2019", "'").replace("\u2018", "'")
+    sentences = [
+        _MISS_TRIM.sub("", part) for part in _MISS_SPLIT.split(" ".join(normal.split()))
+    ]
+    sentences = [sentence for sentence in sentences if sentence]
+    return bool(sentences) and all(
+        any(pattern.match(sentence) for pattern in _MISS_SENTENCES)
+        for sentence in sentences
+    )
+
+
 _NON_WORD: Final = re.compile(r"[^\w\s]")
+_YES_NO_REPLY: Final = re.compile(
+    r"^\W*(?:yes|no|yeah|yep|nope|correct|right)\b", re.IGNORECASE
+)
+_CLAUSE_BREAK: Final = re.compile(r"[,;:?!]|\bor\s+(?:not|something)\b")
 _QUESTION_END: Final = re.compile(r"\?\s*(?:\([^)]*\))?\s*[.!]?\s*$")
 # Words that restate without informing: spoken filler and function words.
 _FILLER: Final = frozenset(
@@ -187,7 +260,7 @@ _YES_NO_OPENERS: Final = frozenset(
 
 def reasoning_gate(draft: Draft, ctx: GateContext) -> Verdict:
     """Strip reasoning blocks and markup, and take the attribution off the body."""
-    text = strip_reasoning(draft.text).strip()
+    text = strip_reasoning(scrub_surrogates(draft.text)).strip()
     attributed = split_attribution(text, ctx.offered_tags)
     body = clean_for_speech(attributed.body) if attributed.body else ""
     removed = len(draft.text) - len(text)
@@ -205,8 +278,8 @@ def empty_gate(draft: Draft, ctx: GateContext) -> Verdict:
 
 
 def honest_miss_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Turn NOT_IN_SOURCES, in any case or punctuation, into the honest miss."""
-    if _MISS_TOKEN.search(draft.text) or _MISS_WHOLE.match(draft.body):
+    """Turn NOT_IN_SOURCES in any spelling, or a whole-reply paraphrase, into the miss."""
+    if has_miss_token(draft.text) or is_honest_miss(draft.body):
         return Verdict(
             False, "honest_miss", "the sources don't answer", honest_miss=True
         )
@@ -244,9 +317,17 @@ def echo_gate(draft: Draft, ctx: GateContext) -> Verdict:
         return PASS
     asks_yes_no = ctx.query.strip().lower().split(" ", 1)[0] in _YES_NO_OPENERS
     restated_as_question = bool(_QUESTION_END.search(draft.text))
+    if restated_as_question:
+        return Verdict(False, "echo", "the answer restates the question")
+    # "Yes." answers "is the door closed"; "The intensive one." answers "which is
+    # hotter, eco or intensive": choosing among offered alternatives is an answer.
+    if (asks_yes_no and _YES_NO_REPLY.match(draft.body)) or _chooses_alternative(
+        answer_words, ctx.query
+    ):
+        return PASS
     # "The garage door is closed." answers "is the garage door closed"; it only
     # echoes when it asks back, or when the question wanted something new.
-    if asks_yes_no and answer_words and not restated_as_question:
+    if asks_yes_no and answer_words:
         return PASS
     return Verdict(False, "echo", "the answer restates the question")
 
@@ -267,7 +348,7 @@ async def claims_gate(draft: Draft, ctx: GateContext) -> Verdict:
     The answer is rebuilt from the kept claims, so a dropped claim leaves the spoken
     text, not only its citation; the attribution is the kept claims' sections.
     """
-    _, claims = parse_claims(draft.text)
+    _, claims = parse_claims(claim_text(draft.text, ctx.offered_tags))
     numbers = numeric_rule(ctx.query, ctx.current_year)
     verifier = ctx.verifier or ReferenceVerifier(numeric_check=numbers)
     try:
@@ -303,6 +384,15 @@ async def claims_gate(draft: Draft, ctx: GateContext) -> Verdict:
     )
 
 
+def claim_text(text: str, offered: Sequence[str]) -> str:
+    """Return a marker-cited reply without its ``(tag)`` attribution.
+
+    With claim checking on, markers carry the attribution; a trailing "(kiwix)" the
+    model added anyway is not a claim and must not be dropped as one.
+    """
+    return split_attribution(text, offered).body
+
+
 def cited_tags(claims: Sequence[Claim], sections: Sequence[Section]) -> tuple[str, ...]:
     """Return the tags of the sections the claims cite, first citation first."""
     return tuple(
@@ -321,7 +411,8 @@ def length_gate(draft: Draft, ctx: GateContext) -> Verdict:
     budget = ctx.cap - (len(suffix) + 1 if suffix else 0)
     if len(draft.body) <= budget:
         return PASS
-    cut = truncate_to_cap(draft.body, budget)
+    # A cut may end on a question ("Did you know …?"): speech never ends like one.
+    cut = settle_ending(truncate_to_cap(draft.body, budget))
     if not cut:
         return Verdict(False, "length", f"first sentence is over {budget} characters")
     rewritten = replace(draft, body=cut)
@@ -358,6 +449,23 @@ CLAIM_GATES: Final[tuple[tuple[str, Gate], ...]] = (
     ("claims", claims_gate),
     ("length", length_gate),
 )
+
+
+def _chooses_alternative(answer_words: set[str], query: str) -> bool:
+    """Whether the answer names one side of an "X or Y" in the question, not both."""
+    for clause in _CLAUSE_BREAK.split(query.lower()):
+        words = _NON_WORD.sub(" ", clause).split()
+        for index, word in enumerate(words):
+            if word != "or" or index == 0:
+                continue
+            left = {w for w in words[max(0, index - 3) : index] if w not in _FILLER}
+            right = {w for w in words[index + 1 : index + 4] if w not in _FILLER}
+            left, right = left - right, right - left
+            if not left or not right:
+                continue
+            if bool(answer_words & left) != bool(answer_words & right):
+                return True
+    return False
 
 
 def _content_words(text: str) -> set[str]:

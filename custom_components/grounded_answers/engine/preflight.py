@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
@@ -12,20 +13,26 @@ if TYPE_CHECKING:
 
 # The one list that decides what "looks empty": a backend's apology or "not
 # configured" prose is not material. Mnemolis' list, plus the plain phrasings other
-# routers and our own sources use.
-EMPTY_PHRASES: Final = (
+# routers and our own sources use, in two kinds:
+# - unambiguous configuration/transport failures, empty wherever they appear;
+ANYWHERE_PHRASES: Final = (
+    "not configured",
+    "not yet implemented",
+    "error reaching",
+    "error fetching",
+    "could not connect",
+)
+# - phrases real material also uses ("Nextcloud: DOWN (error: timed out)", "no
+#   results will be announced before Friday"): empty only where a backend's apology
+#   puts them, at the start of the text or of a line.
+LINE_START_PHRASES: Final = (
     "no results found",
     "no recent articles",
-    "not yet implemented",
     "could not fetch",
     "no books available",
     "could not determine",
     "unknown source",
-    "not configured",
-    "could not connect",
     "error:",
-    "error reaching",
-    "error fetching",
     "no sufficiently relevant results",
     "no monitors found",
     "unable to retrieve",
@@ -39,6 +46,17 @@ EMPTY_PHRASES: Final = (
     "no matches",
     "no information found",
     "no documents matched",
+    "could not",
+)
+EMPTY_PHRASES: Final = ANYWHERE_PHRASES + LINE_START_PHRASES
+_ANYWHERE: Final = re.compile(
+    "|".join(re.escape(phrase) for phrase in ANYWHERE_PHRASES), re.IGNORECASE
+)
+_LINE_START: Final = re.compile(
+    r"^[\s>*_#\u2022-]*(?:(?:sorry|unfortunately|oops)\W+)?"
+    r"(?:" + "|".join(re.escape(phrase) for phrase in LINE_START_PHRASES) + r"|"
+    r"no\s+(?:[\w'-]+\s+){1,3}found\b)",
+    re.IGNORECASE | re.MULTILINE,
 )
 # Material this long is substantial even if it mentions "no results" in passing.
 _SUBSTANTIAL_CHARS: Final = 400
@@ -50,7 +68,9 @@ def looks_empty(text: str) -> bool:
     """Return True when router text carries no material.
 
     Bold markup means real items (Mnemolis bolds every title); otherwise short text
-    containing an apology phrase is empty.
+    holding a failure phrase is empty: a configuration or connection failure
+    anywhere, an apology ("No results found …", "Error: …") only at the start of the
+    text or of a line.
     """
     stripped = text.strip()
     if not stripped:
@@ -59,8 +79,7 @@ def looks_empty(text: str) -> bool:
         return False
     if len(stripped) >= _SUBSTANTIAL_CHARS:
         return False
-    lowered = stripped.lower()
-    return any(phrase in lowered for phrase in EMPTY_PHRASES)
+    return bool(_ANYWHERE.search(stripped) or _LINE_START.search(stripped))
 
 
 def material_sections(sections: Sequence[Section]) -> list[Section]:

@@ -15,7 +15,15 @@ from typing import Final
 
 from .attribution import split_attribution
 from .claims import Claim, parse_claims
-from .gates import Draft, GateContext, cited_tags, echo_gate
+from .gates import (
+    Draft,
+    GateContext,
+    cited_tags,
+    claim_text,
+    echo_gate,
+    has_miss_token,
+    is_honest_miss,
+)
 from .numeric import check_numbers
 from .synth import strip_reasoning
 from .text.sentences import split_sentences
@@ -27,7 +35,6 @@ from .verify import (
     verify_claims,
 )
 
-_MISS_TOKEN: Final = re.compile(r"not_in_sources", re.IGNORECASE)
 # Characters after which a sentence can end (or a reasoning tag begin). A chunk
 # without one only lengthens the held-back sentence, so nothing needs re-splitting.
 _MAY_END: Final = re.compile(r"[.!?;:\u2026\u3002\uff01\uff1f\n\r<>\]]")
@@ -43,7 +50,9 @@ class SentenceSplitter:
     def __init__(self) -> None:
         """Start with nothing received."""
         self.raw = ""
+        self.rewritten = False  # released sentences are no longer in the reply
         self._released = 0
+        self._released_texts: list[str] = []
         self._pending_end = False
 
     def feed(self, chunk: str) -> list[str]:
@@ -51,12 +60,14 @@ class SentenceSplitter:
         self.raw += chunk
         if not self._pending_end and not _MAY_END.search(chunk):
             return []  # the held sentence only grew: nothing can have completed
-        sentences = split_sentences(strip_reasoning(self.raw))
-        held = sentences[-1].text if sentences else ""
+        sentences = [s.text for s in split_sentences(strip_reasoning(self.raw))]
+        held = sentences[-1] if sentences else ""
         # Re-split on every chunk while the held sentence (or a reasoning tag) has a
         # character the next chunk may confirm as an end.
         self._pending_end = bool(_MAY_END.search(held)) or "<" in self.raw
-        return self._release([s.text for s in sentences[:-1]])
+        # A late closing tag turns released text into reasoning after the fact.
+        self.rewritten = sentences[: self._released] != self._released_texts
+        return self._release(sentences[:-1])
 
     def finish(self) -> list[str]:
         """Return every sentence not yet released."""
@@ -65,7 +76,8 @@ class SentenceSplitter:
 
     def _release(self, complete: list[str]) -> list[str]:
         fresh = complete[self._released :]
-        self._released = max(self._released, len(complete))
+        self._released_texts.extend(fresh)
+        self._released = len(self._released_texts)
         return fresh
 
 
@@ -98,7 +110,13 @@ class StreamGate:
 
     async def judge(self, sentence: str) -> SentenceVerdict:
         """Return whether ``sentence`` may be spoken, and as what."""
-        if _MISS_TOKEN.search(sentence):
+        # The token ends the answer anywhere; a paraphrase ("The sources don't
+        # answer this.") is the miss only as the opening sentence, since a streamed
+        # reply's whole cannot be awaited.
+        if has_miss_token(sentence) or (
+            not self.spoken
+            and is_honest_miss(split_attribution(sentence, self.ctx.offered_tags).body)
+        ):
             return SentenceVerdict(honest_miss=not self.spoken, stop="honest_miss")
         if self.claim_checking:
             body, verdict = await self._claim(sentence)
@@ -141,7 +159,7 @@ class StreamGate:
         return [tag for tag in dict.fromkeys(self.tags) if tag in offered]
 
     async def _claim(self, sentence: str) -> tuple[str, SentenceVerdict | None]:
-        _, claims = parse_claims(sentence)
+        _, claims = parse_claims(claim_text(sentence, self.ctx.offered_tags))
         if not claims:
             return "", None
         numbers = numeric_rule(self.ctx.query, self.ctx.current_year)

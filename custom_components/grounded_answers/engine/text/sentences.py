@@ -75,13 +75,26 @@ _FULL_WIDTH_MARKS: Final = frozenset("\u3002\uff01\uff1f")
 _LINE_BREAKS: Final = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 _LINE: Final = re.compile(f"[^{_LINE_BREAKS}]+")
 _NON_SPACE: Final = re.compile(r"\S")  # \s is str.isspace() for str patterns
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
 _OPENERS: Final = "\"'([{\u201c\u2018\u00ab"
+
+
+def scrub_surrogates(text: str) -> str:
+    """Return ``text`` with lone surrogates replaced by U+FFFD.
+
+    A lone surrogate cannot be encoded as UTF-8, so byte offsets (and speech) would
+    fail on it; one code point replaces one, so str offsets are unchanged.
+    """
+    if text.isascii() or not _SURROGATE.search(text):
+        return text
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def split_sentences(text: str) -> list[Sentence]:
     """Split ``text`` into sentences with str and UTF-8 byte spans."""
     if text.isascii():
         return [Sentence(text[s:e], s, e, s, e) for s, e in sentence_spans(text)]
+    text = scrub_surrogates(text)
     sentences: list[Sentence] = []
     # Byte offsets advance with the sentences: each stretch is encoded once, in C.
     char_at = byte_at = 0

@@ -19,10 +19,12 @@ from typing import Final
 
 from custom_components.grounded_answers.engine.fusion import (
     HEADER_PATTERN,
+    INLINE_HEADER_PATTERN,
     SEPARATOR_PATTERN,
+    normalize_newlines,
 )
 
-from .sentences import last_boundary_before, split_sentences
+from .sentences import last_boundary_before, scrub_surrogates, split_sentences
 
 # Removed before anything else: reasoning, comments and scripts are never material.
 _UNSPOKEN_BLOCKS: Final = (
@@ -49,9 +51,12 @@ _KIWIX_SOURCE: Final = re.compile(r"^\s*Source:\s*\S")
 
 # Inline markup, in order: links before URLs (a link holds one), URLs before emphasis
 # (URLs hold underscores), emphasis before the leftover-marker sweep.
+# Every span pattern stops at the next opener of its own kind, so an unclosed marker
+# costs one scan to the next marker, not to the end of the line: linear time.
 _INLINE: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
-    (re.compile(r"!\[[^\]]*\]\((?:[^()\s]|\([^()\s]*\))*\)"), ""),  # images
-    (re.compile(r"\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))*\)"), r"\1"),  # [text](url)
+    (INLINE_HEADER_PATTERN, ""),  # a fusion header quoted inside a sentence
+    (re.compile(r"!\[[^\[\]]*\]\((?:[^()\s]|\([^()\s]*\))*\)"), ""),  # images
+    (re.compile(r"\[([^\[\]]+)\]\((?:[^()\s]|\([^()\s]*\))*\)"), r"\1"),  # links
     # bare URLs, keeping balanced parentheses but not the punctuation after them
     (
         re.compile(
@@ -62,10 +67,10 @@ _INLINE: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
         "",
     ),
     (re.compile(r"\s*\[\d+(?:\s*[,\u2013-]\s*\d+)*\]"), ""),  # citation markers
-    (re.compile(r"(?<!\w)(\*\*|__)(?=\S)(.+?)(?<=\S)\1(?!\w)"), r"\2"),
-    (re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])"), r"\1"),
+    (re.compile(r"(?<!\w)(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1(?!\w)"), r"\2"),
+    (re.compile(r"(?<![\w*])\*(?=[^\s*])([^*]+?)(?<=[^\s*])\*(?![\w*])"), r"\1"),
     # "_x_" but not snake_case: an underscore inside a word is not emphasis
-    (re.compile(r"(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])"), r"\1"),
+    (re.compile(r"(?<![\w_])_(?=[^\s_])([^_]+?)(?<=[^\s_])_(?![\w_])"), r"\1"),
     (re.compile(r"`+"), ""),
     (re.compile(r"\(\s*\)"), ""),  # parentheses whose URL was removed
     (re.compile(r"\s*\|\s*"), ", "),  # table cells
@@ -103,12 +108,13 @@ def clean_for_speech(text: str) -> str:
     there is. Markdown, links, URLs, HTML, citation markers and ``<think>`` blocks go.
     The result never ends with a question mark or semicolon.
     """
+    text = normalize_newlines(scrub_surrogates(text))
     for pattern in _UNSPOKEN_BLOCKS:
         text = pattern.sub("", text)
     text = html.unescape(_TAG.sub(_replace_tag, text))
     text = _TAG.sub(_replace_tag, text)  # tags that were written escaped
     spoken = [line for block in _blocks(text) for line in _spoken_lines(block)]
-    return _settle_ending(" ".join(spoken))
+    return settle_ending(" ".join(spoken))
 
 
 def truncate_to_cap(text: str, cap: int) -> str:
@@ -140,7 +146,7 @@ def speak_result(result: str, cap: int, nothing_found: str) -> str:
     """
     cleaned = clean_for_speech(result)
     spoken = truncate_to_cap(cleaned, cap) or _cut_inside_sentence(cleaned, cap)
-    return _settle_ending(spoken) or nothing_found
+    return settle_ending(spoken) or nothing_found
 
 
 def _replace_tag(match: re.Match[str]) -> str:
@@ -192,7 +198,7 @@ def _as_sentence(text: str) -> str:
     return _TRAILING_PAUSE.sub("", text) + "."
 
 
-def _settle_ending(text: str) -> str:
+def settle_ending(text: str) -> str:
     """
     Make sure speech does not end like a question.
 
