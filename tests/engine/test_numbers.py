@@ -162,7 +162,7 @@ VALUES: list[tuple[str, list[float | str]]] = [
     ("3-4 hours", [3, 4]),
     ("from 9 to 5", [9, 5]),
     ("1990-2000", [1990, 2000]),
-    ("won 4-2", [4, 2]),
+    ("won 4-2", ["4-2"]),
     # negatives
     ("-5 degrees", [-5]),
     ("\u22125 °C", [-5]),  # minus sign
@@ -535,3 +535,62 @@ def test_mention_is_a_frozen_value() -> None:
 )
 def test_units_compatible(a: str | None, b: str | None, compatible: bool) -> None:
     assert units_compatible(a, b) is compatible
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("won 4-2", [("4-2", "score")]),
+        ("a 1-1 draw", [("1-1", "score")]),
+        ("led 1\u20130 at the break", [("1-0", "score")]),
+        ("lost 1-3 to Leeds", [("1-3", "score")]),
+        ("won 102-98", [("102-98", "score")]),
+        ("3-4 hours", [(3, "cardinal"), (4, "cardinal")]),
+        ("aged 18-25", [(18, "cardinal"), (25, "cardinal")]),
+        ("10-5 km", [(10, "cardinal"), (5, "cardinal")]),
+        ("4-2.5", [(4, "cardinal"), (2.5, "cardinal")]),
+    ],
+)
+def test_scores(text: str, expected: list[tuple[float | str, str]]) -> None:
+    got = [(m.value, m.kind) for m in find_numbers(text)]
+    assert got == expected
+
+
+def test_a_score_reads_both_ways() -> None:
+    (score,) = find_numbers("Chelsea lost 4-2")
+    assert score.values == ("4-2", "2-4")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("from 10:30am", "10:30"),
+        ("to 5:30pm", "17:30"),
+        ("at 5:30 pm", "17:30"),
+        ("at 10:30 in the morning", "10:30"),
+        ("at 6:45p.m.", "18:45"),
+    ],
+)
+def test_clock_times_glued_to_am_pm(text: str, value: str) -> None:
+    (m,) = find_numbers(text)
+    assert (m.value, m.kind, m.unit) == (value, "time", "o'clock")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("$2.1bn", 2.1e9),
+        ("$2.1 bn", 2.1e9),
+        ("2.1 billion", 2.1e9),
+        ("$150m", 1.5e8),
+        ("15k", 15e3),
+    ],
+)
+def test_scale_abbreviations(text: str, value: float) -> None:
+    assert find_numbers(text)[0].value == pytest.approx(value)
+
+
+def test_and_joins_a_range_only_after_between_or_before_a_month() -> None:
+    units = [m.unit for m in find_numbers("30 seconds in 3.11 and 60 seconds in 3.12")]
+    assert units == ["second", None, "second", None]
+    assert [m.unit for m in find_numbers("between 3 and 5 days")] == ["day", "day"]

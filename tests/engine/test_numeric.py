@@ -484,3 +484,180 @@ def test_prepared_material_gives_the_same_verdicts() -> None:
     prepare_material(material)
     assert check_numbers("The eco programme takes 2 hours.", material) == before
     assert check_numbers("It runs at 45 degrees.", material) is None
+
+
+# Binding by strong cues: qualifying numbers, the ends of a change, scores, proximity.
+CUE_CASES: list[tuple[str, str, str, bool]] = [
+    # a year qualifies the value
+    (
+        "census-year",
+        "In 2010 the town had 12,000 residents; by 2020 it had grown to 15,500.",
+        "In 2020 the town had 15,500 residents.",
+        True,
+    ),
+    (
+        "census-year-swap",
+        "In 2010 the town had 12,000 residents; by 2020 it had grown to 15,500.",
+        "In 2020 the town had 12,000 residents.",
+        False,
+    ),
+    (
+        "short-clause-with-the-year",
+        "The population was 2,161,000 in 2019, down from 2.2 million in 2011.",
+        "The population was 2.2 million in 2011.",
+        True,
+    ),
+    (
+        "value-of-another-year",
+        "The population was 2,161,000 in 2019, down from 2.2 million in 2011.",
+        "The population was 2,161,000 in 2011.",
+        False,
+    ),
+    # a model year
+    (
+        "model-year",
+        "The 2023 model costs $899 and the 2024 model costs $999.",
+        "The 2024 model costs $999.",
+        True,
+    ),
+    (
+        "model-year-swap",
+        "The 2023 model costs $899 and the 2024 model costs $999.",
+        "The 2024 model costs $899.",
+        False,
+    ),
+    # a version
+    (
+        "version",
+        "The default timeout is 30 seconds in 3.11 and 60 seconds in 3.12.",
+        "In version 3.12 the default timeout is 60 seconds.",
+        True,
+    ),
+    (
+        "version-swap",
+        "The default timeout is 30 seconds in 3.11 and 60 seconds in 3.12.",
+        "In version 3.12 the default timeout is 30 seconds.",
+        False,
+    ),
+    (
+        "firmware-three-phase-is-no-version",
+        "Firmware 2.4 limits the charger to 11 kW on three-phase power. "
+        "Firmware 3.0 raises the charging limit to 22 kW.",
+        "Firmware 3.0 raises the charging limit to 11 kW.",
+        False,
+    ),
+    # an ordinal
+    (
+        "ordinal-flight",
+        "The eighth flight reached 100 km. The ninth flight reached 120 km.",
+        "The ninth flight reached 100 km.",
+        False,
+    ),
+    # the ends of a change
+    (
+        "now-is-the-to-end",
+        "Inflation rose to 3.1% in March from 2.9% in February.",
+        "Inflation is now 3.1%.",
+        True,
+    ),
+    (
+        "now-is-not-the-from-end",
+        "Inflation rose to 3.1% in March from 2.9% in February.",
+        "Inflation is now 2.9%.",
+        False,
+    ),
+    (
+        "to-is-not-the-from-end",
+        "Net profit fell to $310 million from $365 million.",
+        "Net profit fell to $365 million.",
+        False,
+    ),
+    (
+        "both-ends",
+        "Net profit fell to $310 million from $365 million.",
+        "Net profit fell to $310 million from $365 million.",
+        True,
+    ),
+    # scores, and the words nearest each number inside one clause
+    (
+        "final-score",
+        "Arsenal led 1-0 at half-time and went on to win 4-2 against Chelsea.",
+        "Arsenal won 4-2.",
+        True,
+    ),
+    (
+        "half-time-score-as-final",
+        "Arsenal led 1-0 at half-time and went on to win 4-2 against Chelsea.",
+        "Arsenal won 1-0.",
+        False,
+    ),
+    (
+        "half-time-score",
+        "Arsenal led 1-0 at half-time and went on to win 4-2 against Chelsea.",
+        "Arsenal led 1-0 at half-time.",
+        True,
+    ),
+    (
+        "score-on-penalties",
+        "Argentina beat France 4-2 on penalties after a 3-3 draw in the 2022 final.",
+        "Argentina won the 2022 final 4-2 on penalties.",
+        True,
+    ),
+    # times glued to am/pm and scales
+    (
+        "glued-pm",
+        "The museum is open from 10:30am to 5:30pm, and until 9pm on Fridays.",
+        "The museum closes at 5:30 pm, and at 9 pm on Fridays.",
+        True,
+    ),
+    (
+        "morning",
+        "The museum is open from 10:30am to 5:30pm.",
+        "It opens at 10:30 in the morning.",
+        True,
+    ),
+    (
+        "billions-abbreviated",
+        "Acme is valued at $2.1 billion after its latest round.",
+        "Acme is worth $2.1bn.",
+        True,
+    ),
+    (
+        "billions-spaced",
+        "Acme is valued at $2.1 billion after its latest round.",
+        "Acme is worth $2.1 bn.",
+        True,
+    ),
+    # a number named for another thing is no rival
+    (
+        "other-name",
+        "Home Assistant 2024.6 requires Python 3.12.",
+        "Python 3.12 is required.",
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("material", "answer", "grounded"),
+    [pytest.param(m, a, g, id=i) for i, m, a, g in CUE_CASES],
+)
+def test_binding_cues(material: str, answer: str, grounded: bool) -> None:
+    assert (check_numbers(answer, material, current_year=2030) is None) is grounded
+
+
+def test_finding_names_the_qualifier_that_points_elsewhere() -> None:
+    finding = check_numbers(
+        "The 2024 model costs $899.",
+        "The 2023 model costs $899 and the 2024 model costs $999.",
+    )
+    assert finding is not None
+    assert "' points to 'The 2023 model costs $899'" in finding.detail
+
+
+def test_finding_names_the_end_of_a_change() -> None:
+    finding = check_numbers(
+        "Inflation is now 2.9%.", "Inflation rose to 3.1% in March from 2.9% in May."
+    )
+    assert finding is not None
+    assert "'from' end" in finding.detail

@@ -118,7 +118,8 @@ async def test_a_body_in_many_segments_is_read_whole(session, router) -> None:
 
 def test_lone_surrogates_in_the_result_become_replacement_characters() -> None:
     retrieval = parse_search_response(
-        json.loads('{"success": true, "result": "a\\ud800b", "source_used": "web"}'), "q"
+        json.loads('{"success": true, "result": "a\\ud800b", "source_used": "web"}'),
+        "q",
     )
     assert retrieval.result == "a?b"
     retrieval.result.encode()  # speakable text: no lone surrogate left

@@ -140,7 +140,9 @@ async def short_body(
     return response
 
 
-async def segmented(request: web.Request, payload: dict[str, Any]) -> web.StreamResponse:
+async def segmented(
+    request: web.Request, payload: dict[str, Any]
+) -> web.StreamResponse:
     """Send a 20 KB answer in network-sized segments, as a real LAN delivers it."""
     body = json.dumps(search_body(payload["query"], "word " * 4000, "web")).encode()
     response = web.StreamResponse(headers={"Content-Length": str(len(body))})

@@ -47,13 +47,17 @@ _DETERMINER: Final = (
 _VERBISH: Final = (
     r"is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does"
     r"|did|do|also|then|still|[a-z]+(?:ed|[^s\W]s)\b"
+    r"|went|won|led|lost|beat|fell|rose|grew|drew|took|made|came|gave|got|kept|held"
+    r"|ran|sold|spent|stood|told|paid|brought|bought|built|became|began|left|hit"
 )
 # A statement ends at a semicolon, a conjunction after a comma, or "and" + new subject.
+# A run of spaces is tried from its start only ("(?<!\s)"): masked numbers are long
+# runs of spaces, and trying every position of a run would cost its length squared.
 _HARD: Final = (
-    r";\s+|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+"
-    rf"|\s+(?:and|but)\s+(?=(?:{_DETERMINER})\b|(?!{_VERBISH}))"
+    r";\s+|,\s+(?:and|but|while|whereas)\s+|(?<!\s)\s+(?:while|whereas)\s+"
+    rf"|(?<!\s)\s+(?:and|but)\s+(?=(?:{_DETERMINER})\b|(?!{_VERBISH}))"
 )
-_SOFT: Final = r"[,:]\s+|\s+[-\u2013\u2014]\s+"  # a clause inside a statement
+_SOFT: Final = r"[,:]\s+|(?<!\s)\s+[-\u2013\u2014]\s+"  # a clause inside a statement
 _STATEMENT: Final = re.compile(_HARD, re.IGNORECASE)
 _CLAUSE: Final = re.compile(f"{_HARD}|{_SOFT}", re.IGNORECASE)
 _WORD: Final = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
@@ -71,6 +75,29 @@ _STOPWORD_TEXT: Final = """
     whereas such other another own same
 """
 STOPWORDS: Final = frozenset(_STOPWORD_TEXT.split())
+# Irregular verb forms, met with their base form: "won" and "win", "rose" and "rise".
+_IRREGULAR: Final[dict[str, str]] = {
+    "won": "win",
+    "led": "lead",
+    "lost": "los",
+    "lose": "los",
+    "beaten": "beat",
+    "fell": "fall",
+    "fallen": "fall",
+    "rose": "ris",
+    "risen": "ris",
+    "rise": "ris",
+    "grew": "grow",
+    "grown": "grow",
+    "drew": "draw",
+    "drawn": "draw",
+    "sold": "sell",
+    "paid": "pay",
+    "built": "build",
+    "bought": "buy",
+    "went": "go",
+    "gone": "go",
+}
 # Mentions of one family may stand in for one another when binding.
 _FAMILY: Final[dict[str, str]] = {
     "cardinal": "quantity",
@@ -79,10 +106,27 @@ _FAMILY: Final[dict[str, str]] = {
     "year": "year",
     "time": "time",
     "version": "version",
+    "score": "score",
 }
 _MONTH_UNITS: Final = frozenset(MONTH_NUMBERS.values())
 _UNBOUND_KINDS: Final = frozenset(
     {"label", "name", "phone", "date", "fraction", "decade"}
+)
+# Binding cues. A number of another family or unit in the answer's statement ("in
+# 2020", "version 3.12", "the 2024 model") qualifies its value: the material's mention
+# of the value should carry it too, and a rival that carries it while the value's own
+# clause names another of its kind is where the answer belongs.
+_PLAIN_DECIMAL: Final = re.compile(r"\d+\.\d+")
+_QUALIFIER_REACH: Final = 3  # the nearest mentions on each side
+_QUALIFIER_KINDS: Final = frozenset(
+    {"cardinal", "percent", "ordinal", "year", "time", "version", "score"}
+)
+# The two ends of a change: "rose to 3.1% from 2.9%", "up from 2.2 million".
+_ROLE_BEFORE: Final = re.compile(
+    r"\b(to|from)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$", re.IGNORECASE
+)
+_NOW: Final = re.compile(
+    r"\b(?:now|currently|current|latest|today|at present|presently)\b", re.IGNORECASE
 )
 
 
@@ -101,6 +145,9 @@ class _Wording:
 
     words: frozenset[str]  # content words of its statement, less other numbers' clauses
     lead: str | None  # first content word of the statement: usually its subject
+    qualifiers: tuple[NumberMention, ...] = ()  # numbers qualifying it: "in 2020"
+    role: str | None = None  # "to" / "from": which end of a change it names
+    siblings: tuple[NumberMention, ...] = ()  # the statement's other numbers
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +175,7 @@ class _Material:
         """Index ``placed``: mentions of ``text`` in the sentences ``spans``."""
         self.text = text  # header and separator lines blanked
         self.placed = tuple(placed)
-        self._masked = masked  # numbers and their units blanked too
+        self.masked = masked  # numbers and their units blanked too
         self._spans = spans
         self._sentence_words: dict[int, frozenset[str]] = {}
         self._clauses: dict[int, list[tuple[int, int]]] = {}
@@ -149,6 +196,26 @@ class _Material:
         finite.sort()
         self._values = [value for value, _ in finite]
         self._value_index = [index for _, index in finite]
+        self._starts = [p.mention.start for p in self.placed]
+
+    def in_clause(self, p: _Placed) -> list[_Placed]:
+        """Return the mentions of ``p``'s clause, ``p`` included."""
+        start, end = self.clause(p)
+        low = bisect.bisect_left(self._starts, start)
+        high = bisect.bisect_left(self._starts, end, low)
+        return list(self.placed[low:high])
+
+    def in_sentence(self, p: _Placed) -> list[_Placed]:
+        """Return the mentions of ``p``'s sentence, ``p`` included."""
+        start, end = self._spans[p.sentence]
+        low = bisect.bisect_left(self._starts, start)
+        high = bisect.bisect_left(self._starts, end, low)
+        return list(self.placed[low:high])
+
+    def role(self, p: _Placed) -> str | None:
+        """Which end of a change ``p`` names ("to 3.1%", "from 2.9%"), if any."""
+        start = self._spans[p.sentence][0]
+        return _role(self.text, p.mention.start, start)
 
     def matching(self, m: NumberMention, tolerance: float) -> list[_Placed]:
         """Return the mentions whose values match ``m``'s, in material order."""
@@ -180,7 +247,7 @@ class _Material:
         if words is None:
             start, end = self._spans[p.sentence]
             words = self._sentence_words[p.sentence] = _content_words(
-                self._masked[start:end]
+                self.masked[start:end]
             )
         return words
 
@@ -197,9 +264,7 @@ class _Material:
         span = self.clause(p)
         words = self._clause_words.get(span)
         if words is None:
-            words = self._clause_words[span] = _content_words(
-                self._masked[slice(*span)]
-            )
+            words = self._clause_words[span] = _content_words(self.masked[slice(*span)])
         return words
 
     def clause_text(self, p: _Placed) -> str:
@@ -216,13 +281,18 @@ def check_numbers(
     answer = _blank(_MARKER, answer)
     mentions = find_numbers(answer)
     masked = _mask(answer, mentions)
+    starts = [m.start for m in mentions]
     for sentence in split_sentences(answer):
-        inside = [m for m in mentions if sentence.start <= m.start < sentence.end]
+        low = bisect.bisect_left(starts, sentence.start)
+        high = bisect.bisect_left(starts, sentence.end, low)
+        inside = mentions[low:high]
+        if not inside:
+            continue
+        words = _SentenceWords(answer, masked, sentence.start, sentence.end, inside)
         for mention in inside:
             if _exempt(mention, asked, query, current_year):
                 continue
-            wording = _wording(masked, sentence.start, sentence.end, mention, inside)
-            detail = _ungrounded(mention, wording, mat)
+            detail = _ungrounded(mention, words.wording(mention), mat)
             if detail:
                 return NumericFinding(mention.text, sentence.text, detail)
     return None
@@ -250,7 +320,9 @@ def _exempt(
     return any(_values_match(m, q, 0.0) for q in asked)
 
 
-def _ungrounded(m: NumberMention, wording: _Wording, mat: _Material) -> str | None:
+def _ungrounded(  # noqa: PLR0911 - one return per rule
+    m: NumberMention, wording: _Wording, mat: _Material
+) -> str | None:
     """Say why ``m`` is not grounded by the material; None when it is."""
     desc = f"{m.text} {m.unit}" if m.unit else m.text
     if m.kind == "name":
@@ -261,13 +333,150 @@ def _ungrounded(m: NumberMention, wording: _Wording, mat: _Material) -> str | No
     matching = mat.matching(m, tolerance)
     supporters = [p for p in matching if units_compatible(m.unit, p.mention.unit)]
     if supporters:
-        if m.kind in _UNBOUND_KINDS or not wording.words:
+        if m.kind in _UNBOUND_KINDS:
+            return None
+        cue = _cued(m, wording, mat, supporters, desc)
+        if cue is not None:
+            return cue
+        if not wording.words:
             return None
         return _misbound(m, wording, mat, supporters, desc)
     if m.prefix and _name_in(m, mat.text):
         return None  # "Apollo 11" written "Apollo-11" in the material
     elsewhere = f" (only as {matching[0].mention.unit})" if matching else ""
     return f"{desc} not in material{elsewhere}"
+
+
+def _rivals(m: NumberMention, mat: _Material) -> list[_Placed]:
+    """Mentions of the material that could hold ``m``'s place with another value.
+
+    A number named for another thing ("Assistant 2024.6" against "Python 3.12") is
+    no rival.
+    """
+    tolerance = HEDGE_TOLERANCE if m.hedged else 0.0
+    return [
+        p
+        for p in mat.family(_family(m))
+        if (m.unit is None) == (p.mention.unit is None)
+        and units_compatible(m.unit, p.mention.unit)
+        and not _values_match(m, p.mention, tolerance)
+        and not _other_name(m, p.mention)
+    ]
+
+
+def _other_name(m: NumberMention, o: NumberMention) -> bool:
+    """Whether both numbers belong to names and the names differ."""
+    return bool(m.prefix and o.prefix and m.prefix.lower() != o.prefix.lower())
+
+
+def _cued(
+    m: NumberMention,
+    wording: _Wording,
+    mat: _Material,
+    supporters: list[_Placed],
+    desc: str,
+) -> str | None:
+    """Bind by the strong cues: qualifying numbers and the ends of a change.
+
+    Returns a detail when misbound, None when the cues do not decide.
+    """
+    verdicts = [
+        [_carries(q, held, mat) for q in wording.qualifiers] for held in supporters
+    ]
+    if wording.qualifiers and any(all(v is True for v in vs) for vs in verdicts):
+        return None  # _misbound weighs the words, the qualifiers kept in mind
+    rivals = _rivals(m, mat)
+    if not rivals:
+        return None
+    if wording.qualifiers and all(False in vs for vs in verdicts):
+        for vs in verdicts:
+            q = wording.qualifiers[vs.index(False)]
+            if not any(_carries(q, r, mat) is True for r in rivals):
+                return None
+        held = supporters[0]
+        q = wording.qualifiers[verdicts[0].index(False)]
+        rival = next(r for r in rivals if _carries(q, r, mat) is True)
+        return (
+            f"{desc} bound to '{mat.clause_text(held)}', but '{q.text}' "
+            f"points to '{mat.clause_text(rival)}'"
+        )
+    if wording.role and all(
+        _other_end(wording.role, held, rivals, mat) for held in supporters
+    ):
+        held = supporters[0]
+        rival = _other_end(wording.role, held, rivals, mat)
+        assert rival is not None  # noqa: S101 - checked just above
+        return (
+            f"{desc} is the '{mat.role(held)}' end of '{mat.clause_text(held)}', "
+            f"but the answer asks for the '{wording.role}' end: "
+            f"'{mat.clause_text(rival)}'"
+        )
+    return None
+
+
+def _carries(q: NumberMention, p: _Placed, mat: _Material) -> bool | None:
+    """Whether ``p``'s place carries the qualifier ``q`` (None: it names none).
+
+    The place is ``p``'s clause when the clause names a number of ``q``'s kind; else
+    the nearest such number of its sentence.
+    """
+    kin = [o for o in mat.in_clause(p) if o is not p and _same_kind(q, o.mention)]
+    if not kin:
+        others = [
+            o for o in mat.in_sentence(p) if o is not p and _same_kind(q, o.mention)
+        ]
+        if not others:
+            return None
+        kin = [min(others, key=lambda o: abs(o.mention.start - p.mention.start))]
+    return any(_values_match(q, o.mention, 0.0) for o in kin)
+
+
+def _same_kind(q: NumberMention, o: NumberMention) -> bool:
+    """Whether ``o`` names a number of the qualifier's kind: another year, version."""
+    if _family(q) != _family(o) or (q.unit is None) != (o.unit is None):
+        return False
+    if q.unit is None and _shape(q) != _shape(o):
+        return False  # "3.0" and "three-phase": bare numbers of different roles
+    return units_compatible(q.unit, o.unit)
+
+
+def _shape(m: NumberMention) -> tuple[bool, bool]:
+    """How a bare number is written: with digits; as a plain decimal ("3.0")."""
+    return any(c.isdigit() for c in m.text), _PLAIN_DECIMAL.fullmatch(
+        m.text
+    ) is not None
+
+
+def _qualifies(o: NumberMention, m: NumberMention) -> bool:
+    """Whether the answer's ``o`` qualifies ``m``: a number of another kind or unit."""
+    if o.kind not in _QUALIFIER_KINDS or m.kind not in _QUALIFIER_KINDS:
+        return False
+    return not _same_kind(o, m)
+
+
+def _other_end(
+    role: str, held: _Placed, rivals: list[_Placed], mat: _Material
+) -> _Placed | None:
+    """Return the rival of ``held``'s sentence at the end the answer names."""
+    own = mat.role(held)
+    if own is None or own == role:
+        return None
+    rival_ids = {id(r) for r in rivals}
+    for o in mat.in_sentence(held):
+        if id(o) in rival_ids and mat.role(o) in (role, None if own == "from" else "-"):
+            return o
+    return None
+
+
+def _role(text: str, start: int, floor: int) -> str | None:
+    """Return "to" or "from" when the words before ``start`` name an end of a change."""
+    found = _ROLE_BEFORE.search(text, max(floor, start - 8), start)
+    return found[1].lower() if found else None
+
+
+def _now_role(statement: str) -> str | None:
+    """Return "to" for a statement about the present ("is now", "currently")."""
+    return "to" if _NOW.search(statement) else None
 
 
 def _misbound(
@@ -277,20 +486,30 @@ def _misbound(
     supporters: list[_Placed],
     desc: str,
 ) -> str | None:
-    """Say where the answer's words point instead, when every supporter is outbid."""
-    tolerance = HEDGE_TOLERANCE if m.hedged else 0.0
-    rivals = [
-        p
-        for p in mat.family(_family(m))
-        if (m.unit is None) == (p.mention.unit is None)
-        and units_compatible(m.unit, p.mention.unit)
-        and not _values_match(m, p.mention, tolerance)
-    ]
+    """Say where the answer's words point instead, when every supporter is outbid.
+
+    A rival in the supporter's own sentence cannot outbid it when the supporter
+    carries every qualifier of the answer and the rival does not ("2.2 million in
+    2011" against "2,161,000 in 2019" of one sentence).
+    """
+    rivals = _rivals(m, mat)
+    qualifiers = wording.qualifiers
+
+    def fits(held: _Placed, rival: _Placed) -> bool:
+        if (
+            qualifiers
+            and rival.sentence == held.sentence
+            and all(_carries(q, held, mat) is True for q in qualifiers)
+            and not all(_carries(q, rival, mat) is True for q in qualifiers)
+        ):
+            return False
+        return _outbids(wording, rival, held, mat)
+
     for held in supporters:
-        if not any(_outbids(wording, rival, held, mat) for rival in rivals):
+        if not any(fits(held, rival) for rival in rivals):
             return None
     held = supporters[0]
-    rival = next(r for r in rivals if _outbids(wording, r, held, mat))
+    rival = next(r for r in rivals if fits(held, r))
     return (
         f"{desc} bound to '{mat.clause_text(held)}', "
         f"but the answer points to '{mat.clause_text(rival)}'"
@@ -318,16 +537,61 @@ def _outbids(wording: _Wording, rival: _Placed, held: _Placed, mat: _Material) -
     if rival.sentence != held.sentence:
         rival_words, held_words = mat.sentence_words(rival), mat.sentence_words(held)
         return len(words & rival_words) > len(words & held_words)
+    if mat.clause(held) == mat.clause(rival):
+        if any(_values_match(o, rival.mention, 0.0) for o in wording.siblings):
+            return False  # the answer states the rival too: "to $310m from $365m"
+        return _nearer(words, rival, held, mat)
     held_words, rival_words = mat.clause_words(held), mat.clause_words(rival)
     strangers = len(held_words - words)
-    if not strangers:
-        return False
+    if not strangers or not words & rival_words:
+        return False  # a clause sharing no word with the answer is not where it points
     net_held = len(words & held_words) - strangers
     net_rival = len(words & rival_words) - len(rival_words - words)
     if net_rival != net_held:
         return net_rival > net_held
     lead = wording.lead
     return lead in rival_words and lead not in held_words
+
+
+def _nearer(
+    words: frozenset[str], rival: _Placed, held: _Placed, mat: _Material
+) -> bool:
+    """Inside one clause, whether more of the answer's words go with ``rival``.
+
+    A word goes with the nearer of the two numbers ("went on to *win* 4-2", "4-2 on
+    *penalties*"). The clause's first content word is its subject, shared by every
+    number of it, and does not count.
+    """
+    start, end = mat.clause(held)
+    marks = sorted(
+        (
+            (held.mention.start, held.mention.span_end, -1),
+            (
+                rival.mention.start,
+                rival.mention.span_end,
+                1,
+            ),
+        )
+    )
+    votes = 0
+    first = True
+    for found in _WORD.finditer(mat.masked, start, end):
+        if found[0].lower() in STOPWORDS:
+            continue
+        if first:
+            first = False
+            continue
+        if _stem(found[0]) not in words:
+            continue
+        gaps = [
+            (
+                begin - found.end() if begin >= found.end() else found.start() - close,
+                side,
+            )
+            for begin, close, side in marks
+        ]
+        votes += min(gaps)[1] if gaps[0][0] != gaps[1][0] else 0
+    return votes > 0
 
 
 def _values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
@@ -370,6 +634,8 @@ def _name_in(m: NumberMention, text: str) -> bool:
 def _stem(word: str) -> str:
     """Light stemming so that "repainted", "repainting" and "repaints" meet."""
     w = word.lower().replace("\u2019", "'").removesuffix("'s")
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
     if w.endswith("ies") and len(w) > 4:  # noqa: PLR2004
         w = w[:-3] + "y"
     elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:  # noqa: PLR2004
@@ -411,21 +677,79 @@ def _spans(
     return spans
 
 
-def _wording(
-    masked: str, start: int, end: int, m: NumberMention, inside: list[NumberMention]
-) -> _Wording:
-    """Words of the mention's statement, less the clauses that hold other numbers."""
-    a, b = next(
-        span
-        for span in _spans(_STATEMENT, masked, start, end)
-        if span[0] <= m.start < span[1] or span[1] == end
-    )
-    words: set[str] = set()
-    for c, d in _spans(_CLAUSE, masked, a, b):
-        if c <= m.start < d or not any(c <= o.start < d for o in inside):
-            words |= _content_words(masked[c:d])
-    lead = next(iter(_content_list(masked[a:b])), None)
-    return _Wording(frozenset(words), lead)
+class _SentenceWords:
+    """The words of one answer sentence, cut into statements and clauses once.
+
+    Each statement's clauses are read once, so a sentence's wordings cost time
+    linear in its length for each mention (never a clause scan per other mention).
+    """
+
+    def __init__(
+        self,
+        text: str,
+        masked: str,
+        start: int,
+        end: int,
+        inside: list[NumberMention],
+    ) -> None:
+        """Cut ``masked[start:end]`` into statements; ``inside`` are its mentions."""
+        self._text = text
+        self._masked = masked
+        self._statements = _spans(_STATEMENT, masked, start, end)
+        self._bounds = [a for a, _ in self._statements]
+        self._inside = inside
+        self._starts = [m.start for m in inside]
+        self._cache: dict[int, tuple[frozenset[str], list[tuple[int, int]], list]] = {}
+        self._heads: dict[int, tuple[str | None, str | None]] = {}
+
+    def _statement(self, index: int) -> tuple[frozenset[str], list, list]:
+        """Words of the number-free clauses, the clauses, and their words."""
+        cached = self._cache.get(index)
+        if cached is None:
+            a, b = self._statements[index]
+            clauses = _spans(_CLAUSE, self._masked, a, b)
+            base: set[str] = set()
+            own = []
+            for c, d in clauses:
+                words = _content_words(self._masked[c:d])
+                own.append(words)
+                low = bisect.bisect_left(self._starts, c)
+                if low >= len(self._starts) or self._starts[low] >= d:
+                    base |= words
+            cached = self._cache[index] = (frozenset(base), clauses, own)
+        return cached
+
+    def wording(self, m: NumberMention) -> _Wording:
+        """Words of the mention's statement, less the clauses that hold other numbers."""
+        index = max(0, bisect.bisect_right(self._bounds, m.start) - 1)
+        a, b = self._statements[index]
+        base, clauses, own = self._statement(index)
+        ends = [d for _, d in clauses]
+        at = min(bisect.bisect_right(ends, m.start), len(clauses) - 1)
+        words = base | own[at]
+        lead, now = self._heads.get(index) or self._heads.setdefault(
+            index,
+            (
+                next(iter(_content_list(self._masked[a:b])), None),
+                _now_role(self._text[a:b]),
+            ),
+        )
+        low = bisect.bisect_left(self._starts, a)
+        high = bisect.bisect_left(self._starts, b, low)
+        here = bisect.bisect_left(self._starts, m.start, low, high)
+        near = sorted(
+            self._inside[max(low, here - _QUALIFIER_REACH) : here]
+            + self._inside[here + 1 : min(high, here + 1 + _QUALIFIER_REACH)],
+            key=lambda o: abs(o.start - m.start),
+        )
+        qualifiers = tuple(o for o in near if _qualifies(o, m))
+        return _Wording(
+            frozenset(words),
+            lead,
+            qualifiers,
+            _role(self._text, m.start, a) or now,
+            tuple(o for o in near if o is not m),
+        )
 
 
 # --------------------------------------------------------------------- material

@@ -105,7 +105,7 @@ PHONE_MIN_DIGITS: Final = 7
 YEARS: Final = (1000, 2199)
 # Kinds that take no unit after them.
 UNITLESS_KINDS: Final = frozenset(
-    {"version", "name", "date", "phone", "decade", "fraction"}
+    {"version", "name", "date", "phone", "decade", "fraction", "score"}
 )
 IDIOMS: Final = frozenset({"24/7", "7/24", "50/50", "24/24"})
 

@@ -79,7 +79,9 @@ _VULGAR = "".join(data.VULGAR)
 _SPECIAL: Final = re.compile(
     r"(?P<iso>\b(?P<y>\d{4})-(?P<mo>\d{2})-(?P<d>\d{2})\b)"
     r"|(?P<clock>\b(?P<h>[01]?\d|2[0-3])(?::|\.(?=\d\d\s?[ap]\.?m\b))"
-    r"(?P<mi>[0-5]\d)(?::[0-5]\d)?\b)"  # "9:30", and "9.30" before am/pm
+    r"(?P<mi>[0-5]\d)(?::[0-5]\d)?(?:\b|(?=[ap]\.?m\b)))"  # "9:30", "10:30am"
+    r"|(?P<score>(?<![\d/\u2013-])(?<!\d[.,])(?P<s1>\d{1,3})[-\u2013](?P<s2>\d{1,3})"
+    r"(?![\d/\u2013-]|[.,]\d|\s?[-\u2013]\s?\d))"  # "won 4-2", "a 1-1 draw"
     r"|(?P<slash>\b\d+(?:/\d+){1,2}\b)"
     r"|(?P<phone>(?<![\w.])(?:\+\d{1,3}[\s.-]?|\(\d{1,5}\)\s?)?"
     r"\d{1,5}(?:[\s.-]\d{2,5}){1,5}(?!\w|\.\d))"
@@ -88,6 +90,19 @@ _SPECIAL: Final = re.compile(
     r"|(?P<alnum>\b(?=[A-Za-z\d]*[A-Za-z])(?=[A-Za-z\d]*\d)[A-Za-z\d]+\b)"
 )
 _DIGIT_RUN: Final = re.compile(r"\d+")
+_SCORE_CUE: Final = re.compile(
+    r"\b(?:won|win|wins|winning|lost|lose|loses|losing|beat|beats|beaten|led|lead|leads"
+    r"|leading|trail|trails|trailed|trailing|drew|draw|draws|score|scores|scored"
+    r"|scoreline|victory|defeat|defeated|result|final|finished|ended)\b\W+"
+    r"(?:\w+\W+){0,3}$",
+    re.IGNORECASE,
+)
+_UNIT_AFTER_SCORE: Final = re.compile(
+    rf"\s*(?:-\s*)?(?:{data.UNIT_WORD_PATTERN}|{data.UNIT_SYMBOL_PATTERN}|%"
+    r"|[ap]\.?m\b|o['\u2019]clock|year|month|week|day|hour|minute|page|people)"
+    r"(?![A-Za-z])",
+    re.IGNORECASE,
+)
 _SEPARATORS: Final = re.compile(r"[,\u00a0\u202f\u2009]")
 _VULGAR_ALONE: Final = re.compile(rf"(?<!\d)[{_VULGAR}]")
 _NUMBER: Final = re.compile(
@@ -99,7 +114,7 @@ _NUMBER: Final = re.compile(
     rf"(?P<vf>[{_VULGAR}])?"
 )
 _SCALE_AFTER: Final = re.compile(
-    r"\s?(thousand|million|billion|trillion)\b|(k|bn|mn)\b", _I
+    r"\s?(thousand|million|billion|trillion|bn)\b|(k|mn)\b", _I
 )
 _MONEY_SCALE: Final = re.compile(r"\s?(m|b)\b", _I)  # "£2m", "$3b"
 _ORDINAL_SUFFIX: Final = re.compile(r"(?:st|nd|rd|th)\b", _I)
@@ -134,6 +149,8 @@ _PREFIX_WORD: Final = re.compile(r"\b([A-Za-z]+)[ \u00a0-]$")
 _RANGE_JOIN: Final = re.compile(
     r"\s*(?:-|\u2013|\u2014|to|and|or|through|until)\s*", _I
 )
+_MONTH_UNITS: Final = frozenset(data.MONTHS.values())
+_BETWEEN: Final = re.compile(r"\bbetween\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$", _I)
 _AFTERNOON: Final = frozenset({"p", "in the afternoon", "in the evening", "at night"})
 
 
@@ -234,6 +251,27 @@ def _clock(m: re.Match[str]) -> list[_Draft]:
     return [_Draft(value, m.start(), m.end(), kind="time", unit="o'clock")]
 
 
+def _score(m: re.Match[str]) -> list[_Draft] | None:
+    """Read a result ("won 4-2", "drew 1-1") as one mention, valued as written.
+
+    A range never falls ("3-4 hours" rises), so a pair that does not rise is a score;
+    a rising pair is one only after a result word ("lost 1-3") and with no unit after.
+    """
+    first, second = int(m["s1"]), int(m["s2"])
+    text = m.string
+    if _UNIT_AFTER_SCORE.match(text, m.end()):
+        return None  # "3-4 hours", "5-10 km": a range
+    before = text[max(0, m.start() - 40) : m.start()]
+    if first < second and not _SCORE_CUE.search(before):
+        return None
+    value = f"{first}-{second}"
+    return [
+        _Draft(
+            value, m.start(), m.end(), kind="score", alternatives=(f"{second}-{first}",)
+        )
+    ]
+
+
 def _slash(m: re.Match[str]) -> list[_Draft]:
     if m[0] in data.IDIOMS:
         return []  # claimed but not a number: "open 24/7"
@@ -288,6 +326,7 @@ def _alnum(m: re.Match[str]) -> list[_Draft] | None:
 _HANDLERS: Final = {
     "iso": _iso,
     "clock": _clock,
+    "score": _score,
     "slash": _slash,
     "phone": _phone,
     "version": _version,
@@ -507,8 +546,15 @@ def _hedged_before(before: str) -> bool:
 def _share_ranges(text: str, drafts: list[_Draft]) -> None:
     """Give the first end of a range ("19.5 to 21 degrees") the unit of the second."""
     for a, b in itertools.pairwise(drafts):
-        if not _RANGE_JOIN.fullmatch(text, a.span_end, b.start):
+        join = _RANGE_JOIN.fullmatch(text, a.span_end, b.start)
+        if not join:
             continue
+        if (
+            join[0].strip().lower() == "and"
+            and b.unit not in _MONTH_UNITS
+            and not _BETWEEN.search(text, max(0, a.start - 12), a.start)
+        ):
+            continue  # "30 seconds in 3.11 and 60 seconds": a list, not a range
         b.hedged = b.hedged or a.hedged
         if (
             b.unit
