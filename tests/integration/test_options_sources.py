@@ -69,6 +69,13 @@ async def searxng(socket_enabled: None) -> AsyncIterator[tuple[SearxngScript, st
         yield script, url
 
 
+async def ask(hass: HomeAssistant, query: str) -> dict[str, Any]:
+    """Ask through the ``ask`` action and return its response."""
+    return await hass.services.async_call(
+        "grounded_answers", "ask", {"query": query}, blocking=True, return_response=True
+    )
+
+
 async def open_sources(hass: HomeAssistant, entry: MockConfigEntry) -> str:
     """Pass the answer settings with their defaults; return the sources step's flow."""
     result = await hass.config_entries.options.async_init(entry.entry_id)
@@ -135,13 +142,7 @@ async def test_kiwix_is_checked_and_used(
     assert result["type"] is FlowResultType.CREATE_ENTRY
     assert setup_builtin.options["kiwix_url"] == kiwix
     assert sources_of(setup_builtin) == ["kiwix"]
-    response = await hass.services.async_call(
-        "grounded_answers",
-        "ask",
-        {"query": "how tall is the eiffel tower"},
-        blocking=True,
-        return_response=True,
-    )
+    response = await ask(hass, "how tall is the eiffel tower")
     assert response["source_used"] == "kiwix"
     assert "330 metres tall" in response["speech"]
 
@@ -200,13 +201,7 @@ async def test_searxng_is_checked_and_used_with_news(
     assert script.requests == [{"q": "test", "format": "json"}]
     assert setup_builtin.options["searxng_url"] == url
     assert sources_of(setup_builtin) == ["web", "news"]
-    response = await hass.services.async_call(
-        "grounded_answers",
-        "ask",
-        {"query": "latest news about the eiffel tower"},
-        blocking=True,
-        return_response=True,
-    )
+    response = await ask(hass, "latest news about the eiffel tower")
     assert response["source_used"] == "news"
     assert "new coat of paint" in response["speech"]
 
@@ -316,13 +311,7 @@ async def test_documents_folder_inside_the_config_directory(
     assert result["type"] is FlowResultType.CREATE_ENTRY
     assert setup_builtin.options["documents_dir"] == folder
     assert sources_of(setup_builtin) == ["documents"]
-    response = await hass.services.async_call(
-        "grounded_answers",
-        "ask",
-        {"query": "how tall is the eiffel tower"},
-        blocking=True,
-        return_response=True,
-    )
+    response = await ask(hass, "how tall is the eiffel tower")
     assert "330 metres tall including its antennas" in response["speech"]
 
 
