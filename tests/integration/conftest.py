@@ -186,6 +186,31 @@ async def with_model(
     return ollama
 
 
+# The material the Eiffel Tower questions of these tests are answered from.
+TOWER = (
+    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
+    "It was built for the 1889 World's Fair and stood as the tallest structure in the "
+    "world for 41 years. Including its antennas it now reaches 330 metres, and about "
+    "7 million people visit it every year."
+)
+TOWER_QUESTIONS = (
+    "how tall is the eiffel tower",
+    "How tall is the Eiffel Tower?",
+    "tell me about the eiffel tower",
+)
+
+
+@pytest.fixture
+async def tower_model(
+    hass: HomeAssistant, router: Router, setup_entry: MockConfigEntry, ollama: Ollama
+) -> Ollama:
+    """Give the entry the stand-in's model; the router knows the Eiffel Tower."""
+    await configure_model(hass, setup_entry, ollama)
+    for question in TOWER_QUESTIONS:
+        router.script.answer(question, TOWER)
+    return ollama
+
+
 async def configure_model(
     hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama, **options: Any
 ) -> None:

@@ -16,14 +16,8 @@ from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.grounded_answers.const import DOMAIN
 
-from .conftest import Ollama, Router, configure_model
+from .conftest import TOWER, Ollama, Router, configure_model
 
-TOWER = (
-    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
-    "It was built for the 1889 World's Fair and stood as the tallest structure in the "
-    "world for 41 years. Including its antennas it now reaches 330 metres, and about "
-    "7 million people visit it every year."
-)
 REPLY = (
     "The Eiffel Tower reaches 330 metres including its antennas. "
     "It was built for the 1889 World's Fair. About 7 million people visit it every "
@@ -57,15 +51,9 @@ async def converse_with_listener(
 
 
 async def test_verified_sentences_stream_and_equal_the_final_speech(
-    hass: HomeAssistant,
-    router: Router,
-    agent_id: str,
-    setup_entry: MockConfigEntry,
-    ollama: Ollama,
+    hass: HomeAssistant, agent_id: str, tower_model: Ollama
 ) -> None:
-    await configure_model(hass, setup_entry, ollama)
-    router.script.answer("tell me about the eiffel tower", TOWER)
-    ollama.script.reply(REPLY, chunks=12)
+    tower_model.script.reply(REPLY, chunks=12)
 
     result, deltas = await converse_with_listener(
         hass, agent_id, "tell me about the eiffel tower"
@@ -82,15 +70,9 @@ async def test_verified_sentences_stream_and_equal_the_final_speech(
 
 
 async def test_an_invented_number_never_reaches_the_stream(
-    hass: HomeAssistant,
-    router: Router,
-    agent_id: str,
-    setup_entry: MockConfigEntry,
-    ollama: Ollama,
+    hass: HomeAssistant, agent_id: str, tower_model: Ollama
 ) -> None:
-    await configure_model(hass, setup_entry, ollama)
-    router.script.answer("how tall is the eiffel tower", TOWER)
-    ollama.script.reply(
+    tower_model.script.reply(
         "The Eiffel Tower is 324 metres tall. It is in Paris. (kiwix)", chunks=6
     )
 

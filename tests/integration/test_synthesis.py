@@ -14,14 +14,8 @@ from pytest_homeassistant_custom_component.common import (
 from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 from custom_components.grounded_answers.engine.fusion import format_sections
 
-from .conftest import Ollama, Router, configure_model
+from .conftest import TOWER, Ollama, Router, configure_model
 
-TOWER = (
-    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "
-    "It was built for the 1889 World's Fair and stood as the tallest structure in the "
-    "world for 41 years. Including its antennas it now reaches 330 metres, and about "
-    "7 million people visit it every year."
-)
 SPACE = format_sections(
     [
         (
@@ -88,15 +82,9 @@ async def test_satellite_question_gets_a_short_served_answer(
 
 
 async def test_invented_number_is_never_spoken(
-    hass: HomeAssistant,
-    router: Router,
-    agent_id: str,
-    setup_entry: MockConfigEntry,
-    ollama: Ollama,
+    hass: HomeAssistant, agent_id: str, tower_model: Ollama
 ) -> None:
-    await configure_model(hass, setup_entry, ollama)
-    router.script.answer("how tall is the eiffel tower", TOWER)
-    ollama.script.reply("The Eiffel Tower is 324 metres tall. (kiwix)")
+    tower_model.script.reply("The Eiffel Tower is 324 metres tall. (kiwix)")
     answers = async_capture_events(hass, EVENT_ANSWER)
 
     speech = await ask(
@@ -142,35 +130,22 @@ async def test_model_timeout_speaks_the_material_soon_after_the_timeout(
 
 
 async def test_second_identical_question_is_answered_from_the_cache(
-    hass: HomeAssistant,
-    router: Router,
-    agent_id: str,
-    setup_entry: MockConfigEntry,
-    ollama: Ollama,
+    hass: HomeAssistant, agent_id: str, router: Router, tower_model: Ollama
 ) -> None:
-    await configure_model(hass, setup_entry, ollama)
-    router.script.answer("how tall is the eiffel tower", TOWER)
-    router.script.answer("How tall is the Eiffel Tower?", TOWER)
-    ollama.script.reply("It reaches 330 metres with its antennas. (kiwix)")
+    tower_model.script.reply("It reaches 330 metres with its antennas. (kiwix)")
 
     first = await ask(hass, agent_id, "how tall is the eiffel tower")
     second = await ask(hass, agent_id, "How tall is the Eiffel Tower?")
 
     assert first == second == "It reaches 330 metres with its antennas."
-    assert len(ollama.script.chat_requests) == 1
+    assert len(tower_model.script.chat_requests) == 1
     assert len(router.script.requests) == 2
 
 
 async def test_service_and_agent_share_the_pipeline(
-    hass: HomeAssistant,
-    router: Router,
-    agent_id: str,
-    setup_entry: MockConfigEntry,
-    ollama: Ollama,
+    hass: HomeAssistant, agent_id: str, tower_model: Ollama
 ) -> None:
-    await configure_model(hass, setup_entry, ollama)
-    router.script.answer("how tall is the eiffel tower", TOWER)
-    ollama.script.reply("It reaches 330 metres with its antennas. (kiwix)")
+    tower_model.script.reply("It reaches 330 metres with its antennas. (kiwix)")
 
     response = await hass.services.async_call(
         DOMAIN,
@@ -189,4 +164,4 @@ async def test_service_and_agent_share_the_pipeline(
     assert response["outcome"] == "served"
     assert response["synthesized"] is True
     assert response["answer"] == spoken
-    assert len(ollama.script.chat_requests) == 1  # the agent's turn hit the cache
+    assert len(tower_model.script.chat_requests) == 1  # the agent's turn hit the cache
