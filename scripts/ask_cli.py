@@ -22,19 +22,23 @@ from typing import TYPE_CHECKING, Any
 
 import aiohttp
 
-from custom_components.grounded_answers.engine.builtin_router import BuiltinRouter
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
-from custom_components.grounded_answers.engine.pipeline import AnswerEngine
-from custom_components.grounded_answers.engine.router_client import RouterClient
-from custom_components.grounded_answers.engine.sources import (
+from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.retrieve.builtin import BuiltinRouter
+from custom_components.grounded_answers.engine.retrieve.router_client import (
+    RouterClient,
+)
+from custom_components.grounded_answers.engine.retrieve.sources import (
     SourceSettings,
     build_sources,
 )
-from custom_components.grounded_answers.engine.sources.wikipedia import DEFAULT_BASE_URL
-from custom_components.grounded_answers.engine.synth import OllamaSynthesizer
+from custom_components.grounded_answers.engine.retrieve.sources.wikipedia import (
+    DEFAULT_BASE_URL,
+)
+from custom_components.grounded_answers.engine.synth.ollama import OllamaSynthesizer
 
 if TYPE_CHECKING:
-    from custom_components.grounded_answers.engine.models import (
+    from custom_components.grounded_answers.engine.types import (
         AnswerResult,
         Event,
     )

@@ -25,9 +25,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from custom_components.grounded_answers.engine.route_cues import content_words, cues_for
-from custom_components.grounded_answers.engine.sources.base import SourceQuery
-from custom_components.grounded_answers.engine.sources.documents import DocumentsSource
+from custom_components.grounded_answers.engine.retrieve.sources.base import SourceQuery
+from custom_components.grounded_answers.engine.retrieve.sources.documents import (
+    DocumentsSource,
+)
+from custom_components.grounded_answers.engine.route.cues import content_words, cues_for
 
 APPLIANCES = (
     *("dishwasher", "washing machine", "tumble dryer", "oven", "microwave"),

@@ -56,26 +56,26 @@ from typing import TYPE_CHECKING, Any, Final
 import aiohttp
 from aiohttp import web
 
-from custom_components.grounded_answers.engine.fusion import format_sections
-from custom_components.grounded_answers.engine.models import (
-    AnswerResult,
-    Outcome,
-    Retrieval,
-)
 from custom_components.grounded_answers.engine.options import (
     AnswerStyle,
     EngineOptions,
 )
-from custom_components.grounded_answers.engine.pipeline import AnswerEngine
-from custom_components.grounded_answers.engine.router_client import (
+from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
+from custom_components.grounded_answers.engine.retrieve.router_client import (
     Router,
     RouterClient,
 )
-from custom_components.grounded_answers.engine.synth import (
+from custom_components.grounded_answers.engine.synth.ollama import (
     OllamaSynthesizer,
     SynthesisReply,
     SynthesisRequest,
     Synthesizer,
+)
+from custom_components.grounded_answers.engine.types import (
+    AnswerResult,
+    Outcome,
+    Retrieval,
 )
 from tests.stubs.ollama_server import DEFAULT_MODEL, OllamaScript, start_ollama_stub
 from tests.stubs.router_server import RouterScript, search_body, start_router

@@ -8,7 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from custom_components.grounded_answers.engine.evaluation import (
+from scripts.evaluation import (
     describe_failure,
     load_cases,
     outcome_record,

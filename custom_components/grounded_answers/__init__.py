@@ -15,7 +15,7 @@ from .const import CONF_ROUTER, DOMAIN, ROUTER_BUILTIN, ROUTER_MNEMOLIS
 from .data import GroundedAnswersConfigEntry, GroundedAnswersData, router_kind
 from .documents import documents_db
 from .engine.errors import RouterAuthError, RouterError
-from .engine.pipeline import AnswerEngine
+from .engine.pipeline.engine import AnswerEngine
 from .engine_setup import (
     async_setup_builtin_router,
     build_router_client,
@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
     from homeassistant.helpers.typing import ConfigType
 
-    from .engine.builtin_router import BuiltinRouter
-    from .engine.router_client import RouterClient
+    from .engine.retrieve.builtin import BuiltinRouter
+    from .engine.retrieve.router_client import RouterClient
 
 _LOGGER = logging.getLogger(__name__)
 

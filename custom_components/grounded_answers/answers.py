@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
 
     from .data import GroundedAnswersConfigEntry
-    from .engine.models import AnswerResult, Event
     from .engine.options import AnswerStyle
+    from .engine.types import AnswerResult, Event
 
 _LOGGER = logging.getLogger(__name__)
 

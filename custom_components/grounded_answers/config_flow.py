@@ -25,7 +25,7 @@ from .const import (
     ROUTER_MNEMOLIS,
 )
 from .data import router_kind
-from .engine.router_client import RouterClient, normalise_url
+from .engine.retrieve.router_client import RouterClient, normalise_url
 from .options_flow import GroundedAnswersOptionsFlow
 from .schemas import ROUTER_SCHEMA
 from .urls import host_and_path, without_userinfo

@@ -31,8 +31,8 @@ from .const import (
     VIA_CONVERSATION,
 )
 from .data import GroundedAnswersConfigEntry, device_info
-from .engine.models import AnswerResult, Event
 from .engine.options import AnswerStyle
+from .engine.types import AnswerResult, Event
 from .phrases import async_apology, async_spoken_phrases
 
 if TYPE_CHECKING:

@@ -17,9 +17,9 @@ from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
 from .const import CONF_MODEL, CONF_ROUTER, DOMAIN, RECENT_CHAINS, ROUTER_MNEMOLIS
 
 if TYPE_CHECKING:
-    from .engine.pipeline import AnswerEngine
-    from .engine.synth import OllamaSynthesizer
-    from .engine.verifiers import OllamaVerifier
+    from .engine.pipeline.engine import AnswerEngine
+    from .engine.synth.ollama import OllamaSynthesizer
+    from .engine.verify.model_verifiers import OllamaVerifier
     from .stats import AnswerStats
 
 

@@ -14,7 +14,7 @@ from homeassistant.const import CONF_API_KEY, CONF_URL
 
 from .const import CONF_KIWIX_URL, CONF_OLLAMA_URL, CONF_SEARXNG_URL
 from .data import router_kind
-from .engine.builtin_router import BuiltinRouter
+from .engine.retrieve.builtin import BuiltinRouter
 from .urls import redact_userinfo
 
 if TYPE_CHECKING:

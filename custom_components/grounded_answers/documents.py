@@ -17,7 +17,7 @@ from .const import DOMAIN
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
 
-    from .engine.sources import DocumentsSource
+    from .engine.retrieve.sources import DocumentsSource
 
 _LOGGER = logging.getLogger(__name__)
 

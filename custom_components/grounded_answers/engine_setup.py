@@ -33,18 +33,18 @@ from .const import (
     VERIFIER_MINICHECK,
 )
 from .documents import async_refresh_documents, documents_db, documents_dir
-from .engine.builtin_router import (
+from .engine.options import EngineOptions
+from .engine.retrieve.builtin import (
     DEFAULT_ROUTE_BUDGET_S,
     DEFAULT_SOURCE_TIMEOUT_S,
     BuiltinRouter,
 )
-from .engine.context import ContextOptions
-from .engine.options import EngineOptions
-from .engine.router_client import RouterClient
-from .engine.sources import DocumentsSource, SourceSettings, build_sources
-from .engine.sources.wikipedia import DEFAULT_BASE_URL
-from .engine.synth import OllamaSynthesizer
-from .engine.verifiers import (
+from .engine.retrieve.context import ContextOptions
+from .engine.retrieve.router_client import RouterClient
+from .engine.retrieve.sources import DocumentsSource, SourceSettings, build_sources
+from .engine.retrieve.sources.wikipedia import DEFAULT_BASE_URL
+from .engine.synth.ollama import OllamaSynthesizer
+from .engine.verify.model_verifiers import (
     GraniteGuardianVerifier,
     LlmJudgeVerifier,
     MiniCheckVerifier,

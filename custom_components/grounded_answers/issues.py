@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from homeassistant.helpers import issue_registry as ir
 
 from .const import CONF_OLLAMA_URL, DOMAIN, ISSUE_VERIFIER_MODEL_MISSING
-from .engine.verify import VerifierUnavailableError
+from .engine.verify.checking import VerifierUnavailableError
 
 if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
     from homeassistant.core import HomeAssistant
 
-    from .engine.verifiers import OllamaVerifier
+    from .engine.verify.model_verifiers import OllamaVerifier
 
 _LOGGER = logging.getLogger(__name__)
 

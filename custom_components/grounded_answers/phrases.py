@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Final
 from homeassistant.helpers.translation import async_get_translations
 
 from .const import DOMAIN
-from .engine.models import ENGLISH_SOURCE_NAMES, SpokenPhrases
+from .engine.types import ENGLISH_SOURCE_NAMES, SpokenPhrases
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant

@@ -20,8 +20,8 @@ from homeassistant.helpers import config_validation as cv
 
 from .answers import async_answer
 from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
-from .engine.builtin_router import ALIASES, BuiltinRouter
 from .engine.options import AnswerStyle
+from .engine.retrieve.builtin import ALIASES, BuiltinRouter
 
 if TYPE_CHECKING:
     from .data import GroundedAnswersConfigEntry

@@ -10,7 +10,7 @@ from homeassistant.core import CALLBACK_TYPE, HomeAssistant, callback
 from homeassistant.helpers.storage import Store
 
 from .const import DOMAIN, STORE_SAVE_DELAY, STORE_VERSION
-from .engine.models import AnswerResult, Outcome
+from .engine.types import AnswerResult, Outcome
 
 if TYPE_CHECKING:
     from collections.abc import Callable

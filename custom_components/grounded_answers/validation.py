@@ -31,13 +31,13 @@ from .engine.errors import (
     RouterFailureError,
     SynthesisError,
 )
-from .engine.router_client import normalise_url
-from .engine.sources import KiwixSource, SourceError
-from .engine.synth import OllamaSynthesizer
+from .engine.retrieve.router_client import normalise_url
+from .engine.retrieve.sources import KiwixSource, SourceError
+from .engine.synth.ollama import OllamaSynthesizer
 from .urls import without_userinfo
 
 if TYPE_CHECKING:
-    from .engine.router_client import RouterClient
+    from .engine.retrieve.router_client import RouterClient
 
 _LOGGER = logging.getLogger(__name__)
 

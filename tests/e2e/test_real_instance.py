@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from custom_components.grounded_answers.engine.fusion import format_sections
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
 
 from .hass_process import DOMAIN, FRONTEND_MISSING, HassApi, frontend_available
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.attribution import (
+from custom_components.grounded_answers.engine.gates.attribution import (
     split_attribution,
     spoken_attribution,
 )
-from custom_components.grounded_answers.engine.models import SpokenPhrases
 from custom_components.grounded_answers.engine.options import (
     EngineOptions,
     SpokenAttribution,
 )
+from custom_components.grounded_answers.engine.types import SpokenPhrases
 
 OFFERED = ["forecast", "web"]
 
@@ -127,7 +127,7 @@ def test_only_source_tags_are_attribution(
 
 
 def test_every_router_tag_is_known() -> None:
-    from custom_components.grounded_answers.engine.attribution import KNOWN_TAGS
+    from custom_components.grounded_answers.engine.gates.attribution import KNOWN_TAGS
 
     for tag in ("kiwix", "wikipedia", "web", "searxng", "news", "forecast"):
         assert tag in KNOWN_TAGS

@@ -8,21 +8,19 @@ from typing import TYPE_CHECKING
 import aiohttp
 import pytest
 
-from custom_components.grounded_answers.engine.builtin_router import (
+from custom_components.grounded_answers.engine.options import EngineOptions
+from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.pipeline.preflight import looks_empty
+from custom_components.grounded_answers.engine.retrieve.builtin import (
     NO_RESULTS,
     BuiltinRouter,
     format_passage,
 )
-from custom_components.grounded_answers.engine.fusion import (
+from custom_components.grounded_answers.engine.retrieve.fusion import (
     HEADER_PATTERN,
     split_sections,
 )
-from custom_components.grounded_answers.engine.models import Outcome
-from custom_components.grounded_answers.engine.options import EngineOptions
-from custom_components.grounded_answers.engine.pipeline import AnswerEngine
-from custom_components.grounded_answers.engine.preflight import looks_empty
-from custom_components.grounded_answers.engine.route import Route
-from custom_components.grounded_answers.engine.sources import (
+from custom_components.grounded_answers.engine.retrieve.sources import (
     DocumentsSource,
     KiwixSource,
     SearxngSource,
@@ -30,7 +28,9 @@ from custom_components.grounded_answers.engine.sources import (
     WikipediaSource,
     build_sources,
 )
-from custom_components.grounded_answers.engine.sources.base import Passage
+from custom_components.grounded_answers.engine.retrieve.sources.base import Passage
+from custom_components.grounded_answers.engine.route.classify import Route
+from custom_components.grounded_answers.engine.types import Outcome
 from tests.stubs.kiwix import KiwixServer, build_test_library, find_kiwix_serve
 from tests.stubs.searxng_server import SearxngScript, start_searxng
 from tests.stubs.wikipedia_server import (

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.cache import (
+from custom_components.grounded_answers.engine.options import AnswerStyle
+from custom_components.grounded_answers.engine.pipeline.cache import (
     UNKNOWN_SOURCE_TTL,
     AnswerCache,
     CachedAnswer,
@@ -12,7 +13,6 @@ from custom_components.grounded_answers.engine.cache import (
     normalise_query,
     ttl_for,
 )
-from custom_components.grounded_answers.engine.options import AnswerStyle
 
 
 class FakeClock:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.claims import (
+from custom_components.grounded_answers.engine.verify.claims import (
     MAX_RANGE,
     Claim,
     format_marker,

@@ -5,19 +5,19 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
-from custom_components.grounded_answers.engine.evaluation import ScriptedRouter
-from custom_components.grounded_answers.engine.fusion import format_sections
-from custom_components.grounded_answers.engine.models import Retrieval
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
-from custom_components.grounded_answers.engine.pipeline import AnswerEngine
-from custom_components.grounded_answers.engine.prompt import (
-    CITATION_SYSTEM_PROMPT,
-    SYSTEM_PROMPT,
-)
-from custom_components.grounded_answers.engine.synth import (
+from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
+from custom_components.grounded_answers.engine.synth.ollama import (
     SynthesisReply,
     SynthesisRequest,
 )
+from custom_components.grounded_answers.engine.synth.prompt import (
+    CITATION_SYSTEM_PROMPT,
+    SYSTEM_PROMPT,
+)
+from custom_components.grounded_answers.engine.types import Retrieval
+from scripts.evaluation import ScriptedRouter
 
 MATERIAL = "The Eiffel Tower is in Paris and reaches 330 metres with its antennas. " * 4
 

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from custom_components.grounded_answers.engine.context import (
+from custom_components.grounded_answers.engine.retrieve.context import (
     ContextOptions,
     budget,
     build_context,
@@ -18,8 +18,8 @@ from custom_components.grounded_answers.engine.context import (
     qualifiers,
     rerank,
 )
-from custom_components.grounded_answers.engine.route_cues import cues_for
-from custom_components.grounded_answers.engine.sources.base import Passage
+from custom_components.grounded_answers.engine.retrieve.sources.base import Passage
+from custom_components.grounded_answers.engine.route.cues import cues_for
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 

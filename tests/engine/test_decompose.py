@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.decompose import (
+from custom_components.grounded_answers.engine.route.decompose import (
     MAX_SUBQUERIES,
     decompose,
 )

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from custom_components.grounded_answers.engine.evaluation import (
+from custom_components.grounded_answers.engine.types import AnswerResult, Outcome
+from scripts.evaluation import (
     judge,
     load_cases,
     run_cases,
 )
-from custom_components.grounded_answers.engine.models import AnswerResult, Outcome
 
 REPO = Path(__file__).parents[2]
 SHARED_DEV = REPO.parent / "shared" / "eval" / "dev.jsonl"

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.fusion import (
+from custom_components.grounded_answers.engine.retrieve.fusion import (
     HEADER_LABELS,
     HEADER_PATTERN,
     format_header,
     format_sections,
     split_sections,
 )
-from custom_components.grounded_answers.engine.models import Section
+from custom_components.grounded_answers.engine.types import Section
 
 # Exactly as Mnemolis v3.50 writes them (two labels carry a second em dash).
 MNEMOLIS_HEADERS = [
@@ -123,7 +123,7 @@ def test_crlf_bom_and_indentation_do_not_hide_real_headers(transform) -> None:
 
 
 def test_inline_header_pattern_finds_real_headers_inside_a_sentence() -> None:
-    from custom_components.grounded_answers.engine.fusion import (
+    from custom_components.grounded_answers.engine.retrieve.fusion import (
         INLINE_HEADER_PATTERN,
     )
 

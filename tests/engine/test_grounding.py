@@ -6,8 +6,12 @@ import json
 
 import pytest
 
-from custom_components.grounded_answers.engine.claims import parse_claims, rebuild
-from custom_components.grounded_answers.engine.grounding import (
+from custom_components.grounded_answers.engine.types import Section
+from custom_components.grounded_answers.engine.verify.claims import (
+    parse_claims,
+    rebuild,
+)
+from custom_components.grounded_answers.engine.verify.grounding import (
     Chunk,
     GroundingMetadata,
     Segment,
@@ -19,7 +23,6 @@ from custom_components.grounded_answers.engine.grounding import (
     supports_for,
     validate,
 )
-from custom_components.grounded_answers.engine.models import Section
 
 SECTIONS = [
     Section(tag="kiwix", body="São Paulo ...", label="ENCYCLOPEDIC KNOWLEDGE"),

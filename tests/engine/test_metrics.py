@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from custom_components.grounded_answers.engine.metrics import (
+from scripts.metrics import (
     CitationScores,
     CitedStatement,
     alce_citation_scores,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from custom_components.grounded_answers.engine.numeric import (
+from custom_components.grounded_answers.engine.gates.numbers.grounding import (
     NumericFinding,
     _analyse_material,
     check_numbers,
@@ -477,7 +477,9 @@ def test_a_unicode_look_alike_of_a_unit_letter_is_no_crash() -> None:
 
 
 def test_prepared_material_gives_the_same_verdicts() -> None:
-    from custom_components.grounded_answers.engine.numeric import prepare_material
+    from custom_components.grounded_answers.engine.gates.numbers.grounding import (
+        prepare_material,
+    )
 
     material = "The eco programme runs at 45 degrees and takes 3 hours 10 minutes."
     before = check_numbers("The eco programme takes 2 hours.", material + " ")

@@ -10,27 +10,27 @@ from custom_components.grounded_answers.engine.errors import (
     RouterConnectionError,
     SynthesisServerError,
 )
-from custom_components.grounded_answers.engine.evaluation import (
-    ScriptedRouter,
-    ScriptedSynthesizer,
-)
-from custom_components.grounded_answers.engine.fusion import format_sections
-from custom_components.grounded_answers.engine.models import (
-    Outcome,
-    Retrieval,
-    SpokenPhrases,
-)
 from custom_components.grounded_answers.engine.options import (
     AnswerStyle,
     EngineOptions,
     SpokenAttribution,
 )
-from custom_components.grounded_answers.engine.pipeline import AnswerEngine
-from custom_components.grounded_answers.engine.plan import Recorder, Request
-from custom_components.grounded_answers.engine.prompt import SYSTEM_PROMPT
-from custom_components.grounded_answers.engine.synth import (
+from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.pipeline.plan import Recorder, Request
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
+from custom_components.grounded_answers.engine.synth.ollama import (
     SynthesisReply,
     SynthesisRequest,
+)
+from custom_components.grounded_answers.engine.synth.prompt import SYSTEM_PROMPT
+from custom_components.grounded_answers.engine.types import (
+    Outcome,
+    Retrieval,
+    SpokenPhrases,
+)
+from scripts.evaluation import (
+    ScriptedRouter,
+    ScriptedSynthesizer,
 )
 
 TOWER = (
@@ -348,7 +348,7 @@ async def test_claim_checking_rejects_when_nothing_survives() -> None:
 
 class UnavailableVerifier:
     async def entail(self, claim: str, passages: Sequence[str]):
-        from custom_components.grounded_answers.engine.verify import (
+        from custom_components.grounded_answers.engine.verify.checking import (
             VerifierUnavailableError,
         )
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.models import Section
-from custom_components.grounded_answers.engine.preflight import (
+from custom_components.grounded_answers.engine.pipeline.preflight import (
     PreflightInput,
     looks_empty,
     material_sections,
     preflight_skip,
 )
+from custom_components.grounded_answers.engine.types import Section
 
 LONG = "The Eiffel Tower is a wrought-iron lattice tower in Paris. " * 5
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.models import Section
 from custom_components.grounded_answers.engine.options import AnswerStyle
-from custom_components.grounded_answers.engine.prompt import (
+from custom_components.grounded_answers.engine.synth.prompt import (
     NOT_IN_SOURCES,
     SYSTEM_PROMPT,
     build_user_prompt,
     fit_to_budget,
     max_tokens_for,
 )
+from custom_components.grounded_answers.engine.types import Section
 
 
 def test_system_prompt_names_the_contract_and_nothing_variable() -> None:

@@ -6,14 +6,14 @@ import logging
 
 import pytest
 
-from custom_components.grounded_answers.engine.route import (
+from custom_components.grounded_answers.engine.route.classify import (
     RULES,
     EscalationCounter,
     Route,
     RouteDecision,
     classify,
 )
-from custom_components.grounded_answers.engine.route_cues import (
+from custom_components.grounded_answers.engine.route.cues import (
     CUES,
     content_words,
     cues_for,
@@ -175,7 +175,9 @@ def test_escalation_rate_is_the_share_of_non_search_routes() -> None:
 
 def test_escalation_warns_once_above_the_alarm_and_rearms(caplog) -> None:
     counter = EscalationCounter(alarm=0.3, minimum=4, window=4)
-    caplog.set_level(logging.WARNING, "custom_components.grounded_answers.engine.route")
+    caplog.set_level(
+        logging.WARNING, "custom_components.grounded_answers.engine.route.classify"
+    )
 
     for route in [Route.SEARCH] * 3 + [Route.SINGLE_PASS]:  # 0.25: below
         counter.record(_decision(route))

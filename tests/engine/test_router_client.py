@@ -17,7 +17,7 @@ from custom_components.grounded_answers.engine.errors import (
     RouterServerError,
     RouterTimeoutError,
 )
-from custom_components.grounded_answers.engine.router_client import (
+from custom_components.grounded_answers.engine.retrieve.router_client import (
     RouterClient,
     normalise_url,
     parse_search_response,

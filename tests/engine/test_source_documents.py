@@ -9,18 +9,18 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from custom_components.grounded_answers.engine.route_cues import content_words, cues_for
-from custom_components.grounded_answers.engine.sources.base import (
+from custom_components.grounded_answers.engine.retrieve.sources.base import (
     SourceError,
     SourceQuery,
 )
-from custom_components.grounded_answers.engine.sources.documents import (
+from custom_components.grounded_answers.engine.retrieve.sources.documents import (
     DocumentsSource,
     fts_query,
 )
-from custom_components.grounded_answers.engine.sources.documents_index import (
+from custom_components.grounded_answers.engine.retrieve.sources.documents_index import (
     chunk_document,
 )
+from custom_components.grounded_answers.engine.route.cues import content_words, cues_for
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 import aiohttp
 import pytest
 
-from custom_components.grounded_answers.engine.sources.base import (
+from custom_components.grounded_answers.engine.retrieve.sources.base import (
     SourceError,
     SourceQuery,
 )
-from custom_components.grounded_answers.engine.sources.kiwix import (
+from custom_components.grounded_answers.engine.retrieve.sources.kiwix import (
     KiwixSource,
     parse_catalog,
     parse_search,

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 import aiohttp
 import pytest
 
-from custom_components.grounded_answers.engine.sources.base import (
+from custom_components.grounded_answers.engine.retrieve.sources.base import (
     SourceError,
     SourceQuery,
 )
-from custom_components.grounded_answers.engine.sources.searxng import (
+from custom_components.grounded_answers.engine.retrieve.sources.searxng import (
     SearxngSource,
     parse_published,
     parse_results,

@@ -9,11 +9,11 @@ import aiohttp
 import pytest
 from aiohttp.abc import AbstractResolver, ResolveResult
 
-from custom_components.grounded_answers.engine.sources.base import (
+from custom_components.grounded_answers.engine.retrieve.sources.base import (
     SourceError,
     SourceQuery,
 )
-from custom_components.grounded_answers.engine.sources.wikipedia import (
+from custom_components.grounded_answers.engine.retrieve.sources.wikipedia import (
     WikipediaSource,
     wiki_language,
 )

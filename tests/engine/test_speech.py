@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from custom_components.grounded_answers.engine.fusion import format_sections
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
 from custom_components.grounded_answers.engine.text.sentences import split_sentences
 from custom_components.grounded_answers.engine.text.speech import (
     clean_for_speech,

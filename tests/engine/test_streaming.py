@@ -8,21 +8,23 @@ from collections.abc import AsyncIterator
 import pytest
 
 from custom_components.grounded_answers.engine.errors import SynthesisTimeoutError
-from custom_components.grounded_answers.engine.evaluation import ScriptedRouter
-from custom_components.grounded_answers.engine.fusion import format_sections
-from custom_components.grounded_answers.engine.models import Outcome
 from custom_components.grounded_answers.engine.options import (
     AnswerStyle,
     EngineOptions,
     SpokenAttribution,
 )
-from custom_components.grounded_answers.engine.pipeline import AnswerEngine
-from custom_components.grounded_answers.engine.streaming import SentenceSplitter
-from custom_components.grounded_answers.engine.synth import (
+from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.pipeline.sentence_gate import (
+    SentenceSplitter,
+)
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
+from custom_components.grounded_answers.engine.synth.ollama import (
     SynthesisReply,
     SynthesisRequest,
 )
 from custom_components.grounded_answers.engine.text.sentences import split_sentences
+from custom_components.grounded_answers.engine.types import Outcome
+from scripts.evaluation import ScriptedRouter
 
 TOWER = (
     "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. "

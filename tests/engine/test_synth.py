@@ -15,7 +15,7 @@ from custom_components.grounded_answers.engine.errors import (
     SynthesisServerError,
     SynthesisTimeoutError,
 )
-from custom_components.grounded_answers.engine.synth import (
+from custom_components.grounded_answers.engine.synth.ollama import (
     OllamaSynthesizer,
     SynthesisRequest,
     keep_alive_value,

@@ -9,8 +9,13 @@ from typing import Any
 
 import pytest
 
-from custom_components.grounded_answers.engine.claims import parse_claims
-from custom_components.grounded_answers.engine.verifiers import (
+from custom_components.grounded_answers.engine.verify.checking import (
+    Verdict,
+    VerifierUnavailableError,
+    verify_claims,
+)
+from custom_components.grounded_answers.engine.verify.claims import parse_claims
+from custom_components.grounded_answers.engine.verify.model_verifiers import (
     JUDGE_SYSTEM_PROMPT,
     GraniteGuardianVerifier,
     LlmJudgeVerifier,
@@ -18,11 +23,6 @@ from custom_components.grounded_answers.engine.verifiers import (
     OllamaVerifier,
     parse_judgement,
     reply_says_yes,
-)
-from custom_components.grounded_answers.engine.verify import (
-    Verdict,
-    VerifierUnavailableError,
-    verify_claims,
 )
 from tests.stubs.ollama_server import refused_url, start_ollama_stub
 from tests.stubs.verifier_script import (

@@ -10,13 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from custom_components.grounded_answers.engine.claims import (
-    Claim,
-    parse_claims,
-    rebuild,
-)
-from custom_components.grounded_answers.engine.fusion import split_sections
-from custom_components.grounded_answers.engine.verify import (
+from custom_components.grounded_answers.engine.retrieve.fusion import split_sections
+from custom_components.grounded_answers.engine.verify.checking import (
     ClaimReport,
     ReferenceVerifier,
     Verdict,
@@ -26,6 +21,11 @@ from custom_components.grounded_answers.engine.verify import (
     overlap_score,
     stem,
     verify_claims,
+)
+from custom_components.grounded_answers.engine.verify.claims import (
+    Claim,
+    parse_claims,
+    rebuild,
 )
 
 if TYPE_CHECKING:

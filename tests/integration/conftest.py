@@ -26,10 +26,12 @@ from pytest_homeassistant_custom_component.syrupy import HomeAssistantSnapshotEx
 import custom_components.grounded_answers  # noqa: F401
 from custom_components.grounded_answers.config_flow import entry_title, unique_id_for
 from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
-from custom_components.grounded_answers.engine.attribution import split_attribution
-from custom_components.grounded_answers.engine.models import Outcome
-from custom_components.grounded_answers.engine.synth import strip_reasoning
+from custom_components.grounded_answers.engine.gates.attribution import (
+    split_attribution,
+)
+from custom_components.grounded_answers.engine.synth.ollama import strip_reasoning
 from custom_components.grounded_answers.engine.text.sentences import split_sentences
+from custom_components.grounded_answers.engine.types import Outcome
 from tests.stubs.ollama_server import OllamaScript, start_ollama_stub
 from tests.stubs.router_server import RouterScript, start_router
 from tests.stubs.wikipedia_server import (

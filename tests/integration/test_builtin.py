@@ -14,7 +14,7 @@ from pytest_homeassistant_custom_component.common import (
 )
 
 from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
-from custom_components.grounded_answers.engine.builtin_router import BuiltinRouter
+from custom_components.grounded_answers.engine.retrieve.builtin import BuiltinRouter
 from tests.stubs.ollama_server import refused_url
 
 from .conftest import BUILTIN_ENTRY_ID, Ollama, Wikipedia

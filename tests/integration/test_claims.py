@@ -10,7 +10,7 @@ from homeassistant.data_entry_flow import FlowResultType
 from homeassistant.helpers import issue_registry as ir
 
 from custom_components.grounded_answers.const import DOMAIN
-from custom_components.grounded_answers.engine.verifiers import (
+from custom_components.grounded_answers.engine.verify.model_verifiers import (
     GraniteGuardianVerifier,
     LlmJudgeVerifier,
     MiniCheckVerifier,

@@ -21,8 +21,8 @@ from pytest_homeassistant_custom_component.common import (
 )
 
 from custom_components.grounded_answers.const import EVENT_ANSWER
-from custom_components.grounded_answers.engine.fusion import format_sections
-from custom_components.grounded_answers.engine.models import AnswerResult, Outcome
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
+from custom_components.grounded_answers.engine.types import AnswerResult, Outcome
 from tests.stubs import router_server
 from tests.stubs.router_server import RouterScript, start_router
 

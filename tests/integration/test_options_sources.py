@@ -10,7 +10,7 @@ from aiohttp import web
 from homeassistant.config_entries import ConfigEntryState
 from homeassistant.data_entry_flow import FlowResultType
 
-from custom_components.grounded_answers.engine.builtin_router import BuiltinRouter
+from custom_components.grounded_answers.engine.retrieve.builtin import BuiltinRouter
 from tests.stubs.kiwix import KiwixServer, build_test_library, find_kiwix_serve
 from tests.stubs.ollama_server import refused_url
 from tests.stubs.searxng_server import SearxngScript, start_searxng

@@ -16,7 +16,7 @@ from pytest_homeassistant_custom_component.common import (
 )
 
 from custom_components.grounded_answers.const import DOMAIN
-from custom_components.grounded_answers.engine.fusion import format_sections
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
 from tests.stubs import router_server
 
 from .conftest import ENTRY_ID, Ollama, Router

@@ -12,7 +12,7 @@ from pytest_homeassistant_custom_component.common import (
 )
 
 from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
-from custom_components.grounded_answers.engine.fusion import format_sections
+from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
 
 from .conftest import TOWER, Ollama, Router, configure_model
 

@@ -17,7 +17,7 @@ import html
 import re
 from typing import Final
 
-from custom_components.grounded_answers.engine.fusion import (
+from custom_components.grounded_answers.engine.retrieve.fusion import (
     HEADER_PATTERN,
     INLINE_HEADER_PATTERN,
     SEPARATOR_PATTERN,

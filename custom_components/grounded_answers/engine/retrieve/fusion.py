@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .models import Section
+from ..types import Section
 
 EM_DASH: Final = "\u2014"
 SECTION_SEPARATOR: Final = "\n\n---\n\n"

@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from .fusion import HEADER_PATTERN, SEPARATOR_PATTERN
-from .text.number_data import MONTH_NUMBERS
-from .text.numbers import NumberMention, find_numbers, units_compatible
-from .text.sentences import sentence_spans, split_sentences
+from ...retrieve.fusion import HEADER_PATTERN, SEPARATOR_PATTERN
+from ...text.number_data import MONTH_NUMBERS
+from ...text.numbers import NumberMention, find_numbers, units_compatible
+from ...text.sentences import sentence_spans, split_sentences
 
 HEDGE_TOLERANCE: Final = 0.05
 

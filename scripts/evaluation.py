@@ -12,17 +12,20 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .errors import (
+from custom_components.grounded_answers.engine.errors import (
     ModelNotFoundError,
     SynthesisConnectionError,
     SynthesisError,
     SynthesisServerError,
     SynthesisTimeoutError,
 )
-from .models import AnswerResult, Retrieval
-from .options import AnswerStyle, EngineOptions
-from .pipeline import AnswerEngine
-from .synth import SynthesisReply, SynthesisRequest
+from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
+from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.synth.ollama import (
+    SynthesisReply,
+    SynthesisRequest,
+)
+from custom_components.grounded_answers.engine.types import AnswerResult, Retrieval
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Sequence

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import aiohttp
 
-from .errors import (
+from ..errors import (
     RouterAuthError,
     RouterConnectionError,
     RouterFailureError,
@@ -16,7 +16,7 @@ from .errors import (
     RouterServerError,
     RouterTimeoutError,
 )
-from .models import Retrieval
+from ..types import Retrieval
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

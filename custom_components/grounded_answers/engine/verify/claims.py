@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from .text.sentences import split_sentences
+from ..text.sentences import split_sentences
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence

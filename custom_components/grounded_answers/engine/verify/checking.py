@@ -16,11 +16,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from .numeric import check_numbers
+from ..gates.numbers.grounding import check_numbers
 
 if TYPE_CHECKING:
+    from ..gates.numbers.grounding import NumericFinding
     from .claims import Claim
-    from .numeric import NumericFinding
 
 DEFAULT_MIN_CONFIDENCE: Final = 0.5
 PASSAGE_JOINER: Final = "\n\n"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 import httpx
 import ollama
 
-from .errors import (
+from ..errors import (
     ModelNotFoundError,
     SynthesisConnectionError,
     SynthesisError,

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
-from .models import Section
-from .options import AnswerStyle
-from .text.sentences import last_boundary_before
+from ..options import AnswerStyle
+from ..text.sentences import last_boundary_before
+from ..types import Section
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -23,13 +23,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from ..pipeline.preflight import looks_empty
+from ..route.classify import EscalationCounter, Route, RouteDecision, classify
+from ..route.cues import content_words, cues_for, has_cue
+from ..route.decompose import decompose
+from ..types import Event, Retrieval
 from .context import ContextOptions, build_context
-from .decompose import decompose
 from .fusion import HEADER_PATTERN, format_sections
-from .models import Event, Retrieval
-from .preflight import looks_empty
-from .route import EscalationCounter, Route, RouteDecision, classify
-from .route_cues import content_words, cues_for, has_cue
 from .sources.base import Passage, Source, SourceQuery
 
 if TYPE_CHECKING:

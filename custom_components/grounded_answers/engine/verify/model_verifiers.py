@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 import httpx
 import ollama
 
-from .synth import keep_alive_value, ollama_client, strip_reasoning, with_tag
-from .verify import PASSAGE_JOINER, Verdict, VerifierUnavailableError, unsupported
+from ..synth.ollama import keep_alive_value, ollama_client, strip_reasoning, with_tag
+from .checking import PASSAGE_JOINER, Verdict, VerifierUnavailableError, unsupported
 
 if TYPE_CHECKING:
     import ssl

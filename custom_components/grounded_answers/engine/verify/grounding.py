@@ -21,8 +21,8 @@ from .claims import format_marker, parse_claims
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
+    from ..types import Section
     from .claims import Claim
-    from .models import Section
 
 
 @dataclass(frozen=True, slots=True)

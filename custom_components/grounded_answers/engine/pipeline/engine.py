@@ -15,15 +15,23 @@ import time
 from datetime import date
 from typing import TYPE_CHECKING
 
-from .answer_stream import AnswerStream
-from .attribution import spoken_attribution
+from ..errors import RouterError, SynthesisError, SynthesisTimeoutError
+from ..gates.attribution import spoken_attribution
+from ..gates.chain import CLAIM_GATES, GATES, Draft, GateContext
+from ..gates.numbers.grounding import prepare_material
+from ..options import AnswerStyle, EngineOptions
+from ..retrieve.fusion import split_sections
+from ..route.classify import EscalationCounter, RouteDecision, classify
+from ..synth.ollama import SynthesisRequest, Synthesizer
+from ..synth.prompt import (
+    CITATION_SYSTEM_PROMPT,
+    SYSTEM_PROMPT,
+    build_user_prompt,
+    fit_to_budget,
+    max_tokens_for,
+)
+from ..types import AnswerResult, Event, Outcome, Retrieval, SpokenPhrases
 from .cache import AnswerCache, CachedAnswer, cache_key, material_digest, ttl_for
-from .errors import RouterError, SynthesisError, SynthesisTimeoutError
-from .fusion import split_sections
-from .gates import CLAIM_GATES, GATES, Draft, GateContext
-from .models import AnswerResult, Event, Outcome, Retrieval, SpokenPhrases
-from .numeric import prepare_material
-from .options import AnswerStyle, EngineOptions
 from .plan import (
     GATE_ERROR,
     SYNTHESIS_GRACE_S,
@@ -36,22 +44,14 @@ from .plan import (
     log_numeric,
 )
 from .preflight import PreflightInput, material_sections, preflight_skip
-from .prompt import (
-    CITATION_SYSTEM_PROMPT,
-    SYSTEM_PROMPT,
-    build_user_prompt,
-    fit_to_budget,
-    max_tokens_for,
-)
-from .route import EscalationCounter, RouteDecision, classify
 from .sharing import InFlight
-from .synth import SynthesisRequest, Synthesizer
+from .stream import AnswerStream
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .router_client import Router
-    from .verify import Verifier
+    from ..retrieve.router_client import Router
+    from ..verify.checking import Verifier
 
 _LOGGER = logging.getLogger(__name__)
 

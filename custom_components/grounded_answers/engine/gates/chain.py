@@ -12,22 +12,22 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
-from .attribution import split_attribution
-from .claims import Claim, parse_claims, rebuild
-from .numeric import check_numbers
-from .synth import strip_reasoning
-from .text.sentences import scrub_surrogates
-from .text.speech import clean_for_speech, settle_ending, truncate_to_cap
-from .verify import (
+from ..synth.ollama import strip_reasoning
+from ..text.sentences import scrub_surrogates
+from ..text.speech import clean_for_speech, settle_ending, truncate_to_cap
+from ..verify.checking import (
     ReferenceVerifier,
     Verifier,
     VerifierUnavailableError,
     numeric_rule,
     verify_claims,
 )
+from ..verify.claims import Claim, parse_claims, rebuild
+from .attribution import split_attribution
+from .numbers.grounding import check_numbers
 
 if TYPE_CHECKING:
-    from .models import Section
+    from ..types import Section
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,12 +6,12 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from .options import EngineOptions, SpokenAttribution
+from ..options import EngineOptions, SpokenAttribution
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from .models import SpokenPhrases
+    from ..types import SpokenPhrases
 
 # Every tag a router may name. A parenthetical is attribution only when its items are
 # tags (offered ones or these): "(forecast, web)" is, "(under-18s)" and "(Fridays)"

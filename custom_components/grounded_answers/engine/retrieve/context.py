@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
-from .route_cues import LanguageCues, content_words, cues_for, has_cue, words
-from .text.sentences import last_boundary_before
+from ..route.cues import LanguageCues, content_words, cues_for, has_cue, words
+from ..text.sentences import last_boundary_before
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence

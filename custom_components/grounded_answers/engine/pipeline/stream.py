@@ -11,17 +11,17 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from .claims import rebuild
-from .errors import SynthesisError
-from .gates import Draft
-from .models import AnswerResult, Outcome
+from ..errors import SynthesisError
+from ..gates.chain import Draft
+from ..types import AnswerResult, Outcome
+from ..verify.claims import rebuild
 from .plan import GATE_ERROR, SYNTHESIS_GRACE_S, Plan, Recorder, Request, log_numeric
-from .streaming import SentenceSplitter, StreamGate
+from .sentence_gate import SentenceSplitter, StreamGate
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Awaitable, Callable
 
-    from .pipeline import AnswerEngine
+    from .engine import AnswerEngine
 
 _LOGGER = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ import re
 from functools import cache
 from typing import Final
 
-from .route_cues import LanguageCues, content_words, cues_for
+from .cues import LanguageCues, content_words, cues_for
 
 MAX_SUBQUERIES: Final = 3
 # A part of a multi-part question must name a topic of its own.

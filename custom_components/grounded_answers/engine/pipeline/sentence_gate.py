@@ -13,9 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
-from .attribution import split_attribution
-from .claims import Claim, parse_claims
-from .gates import (
+from ..gates.attribution import split_attribution
+from ..gates.chain import (
     Draft,
     GateContext,
     cited_tags,
@@ -24,16 +23,17 @@ from .gates import (
     has_miss_token,
     is_honest_miss,
 )
-from .numeric import check_numbers
-from .synth import strip_reasoning
-from .text.sentences import split_sentences
-from .text.speech import clean_for_speech
-from .verify import (
+from ..gates.numbers.grounding import check_numbers
+from ..synth.ollama import strip_reasoning
+from ..text.sentences import split_sentences
+from ..text.speech import clean_for_speech
+from ..verify.checking import (
     ReferenceVerifier,
     VerifierUnavailableError,
     numeric_rule,
     verify_claims,
 )
+from ..verify.claims import Claim, parse_claims
 
 # Characters after which a sentence can end (or a reasoning tag begin). A chunk
 # without one only lengthens the held-back sentence, so nothing needs re-splitting.

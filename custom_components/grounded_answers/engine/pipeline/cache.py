@@ -14,12 +14,12 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from .models import AnswerResult, Outcome
+from ..types import AnswerResult, Outcome
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .options import AnswerStyle
+    from ..options import AnswerStyle
 
 SOURCE_TTL_SECONDS: Final[dict[str, float]] = {
     "kiwix": 86400,

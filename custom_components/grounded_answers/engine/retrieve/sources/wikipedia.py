@@ -19,7 +19,7 @@ import re
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import quote
 
-from custom_components.grounded_answers.engine.route_cues import primary_language
+from custom_components.grounded_answers.engine.route.cues import primary_language
 
 from .base import Passage, SourceError, SourceQuery, pack_paragraphs, relaxations
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from .models import Section
+    from ..types import Section
 
 # The one list that decides what "looks empty": a backend's apology or "not
 # configured" prose is not material. Mnemolis' list, plus the plain phrasings other

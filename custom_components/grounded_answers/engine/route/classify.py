@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
+from .cues import LanguageCues, cues_for, has_cue, primary_language, words
 from .decompose import decompose
-from .route_cues import LanguageCues, cues_for, has_cue, primary_language, words
 
 _LOGGER = logging.getLogger(__name__)
 

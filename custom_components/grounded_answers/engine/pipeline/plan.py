@@ -6,16 +6,16 @@ import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..text.speech import speak_result
+from ..types import AnswerResult, Event, Outcome, Retrieval, Section, SpokenPhrases
+from ..verify.grounding import build_metadata, insert_markers, validate
 from .cache import normalise_query
-from .grounding import build_metadata, insert_markers, validate
-from .models import AnswerResult, Event, Outcome, Retrieval, Section, SpokenPhrases
-from .text.speech import speak_result
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
-    from .gates import Draft, GateContext
-    from .options import AnswerStyle
+    from ..gates.chain import Draft, GateContext
+    from ..options import AnswerStyle
 
 _LOGGER = logging.getLogger(__name__)
 

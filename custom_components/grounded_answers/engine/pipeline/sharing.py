@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable, Hashable, Iterator
 
-    from .models import AnswerResult
+    from ..types import AnswerResult
 
 
 class _AbandonedError(Exception):
