@@ -51,7 +51,7 @@ import time
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 import aiohttp
 from aiohttp import web
@@ -63,14 +63,22 @@ from custom_components.grounded_answers.engine.options import (
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
 from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
 from custom_components.grounded_answers.engine.retrieve.router_client import (
-    Router,
     RouterClient,
+)
+from custom_components.grounded_answers.engine.route.classify import (
+    EscalationCounter,
+    classified_search,
+)
+from custom_components.grounded_answers.engine.seams import (
+    CHOOSING_SOURCES,
+    Routed,
+    Router,
+    Synthesizer,
 )
 from custom_components.grounded_answers.engine.synth.ollama import (
     OllamaSynthesizer,
     SynthesisReply,
     SynthesisRequest,
-    Synthesizer,
 )
 from custom_components.grounded_answers.engine.types import (
     AnswerResult,
@@ -248,6 +256,39 @@ class TimedRouter:
         self.inner = inner
         self.waited = 0.0
 
+    @property
+    def escalation(self) -> EscalationCounter:
+        """Return the wrapped router's counter."""
+        return self.inner.escalation
+
+    @property
+    def source_names(self) -> Sequence[str] | None:
+        """Return the wrapped router's sources."""
+        return self.inner.source_names
+
+    @property
+    def accepted_sources(self) -> Sequence[str]:
+        """Return what the wrapped router accepts."""
+        return self.inner.accepted_sources
+
+    async def route_and_search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+        *,
+        language: str | None = None,
+    ) -> Routed:
+        """Classify here (engine overhead, untimed), then time the search."""
+        return await classified_search(
+            self,
+            query,
+            source,
+            fusion_sources,
+            language=language or "en",
+            escalation=self.escalation,
+        )
+
     async def search(
         self,
         query: str,
@@ -296,6 +337,10 @@ class TimedSynthesizer:
             await chunks.aclose()  # type: ignore[attr-defined]
             self.waited += time.perf_counter() - started
 
+    async def warm_up(self) -> None:
+        """Forward the warm-up (not timed: it is off the answer's path)."""
+        await self.inner.warm_up()
+
 
 # --- in-process router and model ----------------------------------------------------
 
@@ -307,6 +352,27 @@ class GeneratedRouter:
     size_kb: int
     fused: bool = False
     fresh: bool = True
+    escalation: EscalationCounter = field(default_factory=EscalationCounter)
+    source_names: ClassVar[None] = None
+    accepted_sources: ClassVar[tuple[str, ...]] = CHOOSING_SOURCES
+
+    async def route_and_search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+        *,
+        language: str | None = None,
+    ) -> Routed:
+        """Classify the question as a Mnemolis router's client does, then search."""
+        return await classified_search(
+            self,
+            query,
+            source,
+            fusion_sources,
+            language=language or "en",
+            escalation=self.escalation,
+        )
 
     async def search(
         self,
@@ -337,6 +403,9 @@ class InstantModel:
         """Yield the reply one token (4 characters) at a time."""
         for start in range(0, len(self.reply), CHARS_PER_TOKEN):
             yield self.reply[start : start + CHARS_PER_TOKEN]
+
+    async def warm_up(self) -> None:
+        """Do nothing: there is no model to load."""
 
 
 # --- measuring -----------------------------------------------------------------------

@@ -1,16 +1,18 @@
-"""Gate evaluation: run JSON Lines cases through the real pipeline and judge them.
+"""Gate evaluation: load JSON Lines cases, script their router and model, judge results.
 
 Only the router and the model are scripted (the case's ``result`` and ``llm_output``
 or ``llm_error``); pre-flight, sections, prompt, gates and rendering are production
-code with production defaults plus the case's ``config``.
+code with production defaults plus the case's ``config``. Running a case on the
+stream and answer paths is ``scripts.eval_paths``.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, fields
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from custom_components.grounded_answers.engine.errors import (
     ModelNotFoundError,
@@ -21,15 +23,26 @@ from custom_components.grounded_answers.engine.errors import (
 )
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
+from custom_components.grounded_answers.engine.route.classify import (
+    EscalationCounter,
+    classified_search,
+)
+from custom_components.grounded_answers.engine.seams import CHOOSING_SOURCES
 from custom_components.grounded_answers.engine.synth.ollama import (
     SynthesisReply,
     SynthesisRequest,
 )
-from custom_components.grounded_answers.engine.types import AnswerResult, Retrieval
+from custom_components.grounded_answers.engine.types import (
+    AnswerResult,
+    Outcome,
+    Retrieval,
+)
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Sequence
     from pathlib import Path
+
+    from custom_components.grounded_answers.engine.seams import Routed
 
 LLM_ERRORS: dict[str, type[SynthesisError]] = {
     "timeout": SynthesisTimeoutError,
@@ -39,6 +52,16 @@ LLM_ERRORS: dict[str, type[SynthesisError]] = {
 }
 # Case config keys that are not engine options.
 _LLM_CONFIGURED = "llm_configured"
+_REQUIRED = ("id", "query", "result", "expect")
+_OUTCOMES = frozenset(outcome.value for outcome in Outcome)
+_STYLES = frozenset(style.value for style in AnswerStyle)
+_OPTIONS = frozenset(option.name for option in fields(EngineOptions))
+# A model streams words with their spaces attached ("metres. " holds a boundary).
+_PIECE = re.compile(r"\s+|\S+\s*")
+
+
+class CaseError(ValueError):
+    """A case file that cannot be read, or a case that breaks the format."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +70,11 @@ class ScriptedRouter:
 
     result: str
     source_used: str
+    escalation: EscalationCounter = field(
+        default_factory=EscalationCounter, compare=False, repr=False
+    )
+    source_names: ClassVar[None] = None
+    accepted_sources: ClassVar[tuple[str, ...]] = CHOOSING_SOURCES
 
     async def search(
         self,
@@ -56,6 +84,29 @@ class ScriptedRouter:
     ) -> Retrieval:
         """Return the scripted material, whatever source was asked for."""
         return Retrieval(query=query, source_used=self.source_used, result=self.result)
+
+    async def route_and_search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+        *,
+        language: str | None = None,
+    ) -> Routed:
+        """Classify the question as a Mnemolis router's client does, then search."""
+        return await classified_search(
+            self,
+            query,
+            source,
+            fusion_sources,
+            language=language or "en",
+            escalation=self.escalation,
+        )
+
+
+def model_pieces(text: str) -> list[str]:
+    """Split ``text`` as a model streams it: word by word, spaces attached."""
+    return _PIECE.findall(text)
 
 
 @dataclass(slots=True)
@@ -74,35 +125,61 @@ class ScriptedSynthesizer:
         return SynthesisReply(text=self.output or "", model="scripted")
 
     async def stream(self, request: SynthesisRequest) -> AsyncIterator[str]:
-        """Yield the scripted reply in one piece."""
+        """Yield the scripted reply in small pieces, the way a model streams it."""
         reply = await self.complete(request)
-        yield reply.text
+        for piece in model_pieces(reply.text):
+            yield piece
 
-
-@dataclass(frozen=True, slots=True)
-class CaseOutcome:
-    """One case's result and what was wrong with it."""
-
-    case_id: str
-    result: AnswerResult
-    failures: list[str]
-
-    @property
-    def passed(self) -> bool:
-        """Return True when every expectation held."""
-        return not self.failures
+    async def warm_up(self) -> None:
+        """Do nothing: a script has no model to load."""
 
 
 def load_cases(path: Path) -> list[dict[str, Any]]:
-    """Read a JSON Lines file of cases (blank lines skipped)."""
+    """Read a JSON Lines file of cases (blank lines skipped); CaseError if malformed."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeError) as err:
+        raise CaseError(
+            f"{path}: cannot read: {getattr(err, 'strerror', err)}"
+        ) from err
     cases = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if line.strip():
-            try:
-                cases.append(json.loads(line))
-            except ValueError as err:
-                raise ValueError(f"{path}:{number}: not JSON: {err}") from err
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            case = json.loads(line)
+        except ValueError as err:
+            raise CaseError(f"{path}:{number}: not JSON: {err}") from err
+        if (problem := case_problem(case)) is not None:
+            raise CaseError(f"{path}:{number}: {problem}")
+        cases.append(case)
     return cases
+
+
+def case_problem(case: Any) -> str | None:  # noqa: PLR0911 - one return per rule
+    """Return what makes ``case`` break the format, or None."""
+    if not isinstance(case, dict):
+        return "not a JSON object"
+    if missing := [key for key in _REQUIRED if key not in case]:
+        return f"missing {', '.join(missing)}"
+    expect = case["expect"]
+    if not isinstance(expect, dict) or expect.get("outcome") not in _OUTCOMES:
+        return f"expect.outcome must be one of {sorted(_OUTCOMES)}"
+    if case.get("style", AnswerStyle.VOICE) not in _STYLES:
+        return f"style must be one of {sorted(_STYLES)}"
+    if case.get("llm_error") is not None and case["llm_error"] not in LLM_ERRORS:
+        return f"llm_error must be one of {sorted(LLM_ERRORS)}"
+    config = case.get("config", {})
+    if not isinstance(config, dict):
+        return "config must be an object"
+    if unknown := sorted(set(config) - _OPTIONS - {_LLM_CONFIGURED}):
+        return f"unknown config options {unknown}"
+    if "now" in case:
+        try:
+            datetime.fromisoformat(case["now"])
+        except TypeError, ValueError:
+            return f"now is not ISO 8601: {case['now']!r}"
+    return None
 
 
 def engine_for_case(case: dict[str, Any]) -> AnswerEngine:
@@ -127,14 +204,6 @@ def engine_for_case(case: dict[str, Any]) -> AnswerEngine:
     return AnswerEngine(router, options, synthesizer, today=lambda: today)
 
 
-async def run_case(case: dict[str, Any]) -> CaseOutcome:
-    """Run one case and judge it against its ``expect``."""
-    engine = engine_for_case(case)
-    style = AnswerStyle(case.get("style", AnswerStyle.VOICE))
-    result = await engine.answer(case["query"], style=style)
-    return CaseOutcome(case["id"], result, judge(case["expect"], result))
-
-
 def judge(expect: dict[str, Any], result: AnswerResult) -> list[str]:
     """Return what differs from the expectation (empty when the case passed)."""
     failures: list[str] = []
@@ -142,7 +211,7 @@ def judge(expect: dict[str, Any], result: AnswerResult) -> list[str]:
     if result.outcome.value != expect["outcome"]:
         failures.append(f"outcome {expect['outcome']}, got {result.outcome.value}")
     if "reason" in expect and result.reason != expect["reason"]:
-        failures.append(f"reason {expect['reason']}, got {result.reason}")
+        failures.append(f"reason {expect['reason']}, got {plain(result.reason)}")
     failures.extend(
         f"speech to include {text!r}"
         for text in expect.get("speech_includes", [])
@@ -179,24 +248,6 @@ def _judge_claims(expect: dict[str, Any], result: AnswerResult) -> list[str]:
     ]
 
 
-async def run_cases(cases: list[dict[str, Any]]) -> list[CaseOutcome]:
-    """Run every case in order."""
-    return [await run_case(case) for case in cases]
-
-
-def describe_failure(outcome: CaseOutcome) -> str:
-    """Return the ``FAIL id: expected … got …`` line of a failed case."""
-    detail = "; ".join(outcome.failures)
-    return (
-        f"FAIL {outcome.case_id}: expected {detail} (speech: {outcome.result.speech!r})"
-    )
-
-
-def outcome_record(outcome: CaseOutcome) -> dict[str, Any]:
-    """Return a case's full result for ``--json``."""
-    return {
-        "id": outcome.case_id,
-        "passed": outcome.passed,
-        "failures": outcome.failures,
-        **outcome.result.as_dict(),
-    }
+def plain(value: object) -> str | None:
+    """Return an enum's value (or any value) as a plain string; None stays None."""
+    return None if value is None else str(getattr(value, "value", value))

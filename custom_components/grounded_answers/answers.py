@@ -102,6 +102,7 @@ async def async_answer(
             phrases=phrases,
             synthesize=synthesize,
             source=source,
+            language=language,
         )
     except Exception:
         async_record_failure(entry, query, via=via)

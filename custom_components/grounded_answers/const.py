@@ -13,7 +13,6 @@ DOMAIN: Final = "grounded_answers"
 CONF_ROUTER: Final = "router"
 ROUTER_BUILTIN: Final = "builtin"
 ROUTER_MNEMOLIS: Final = "mnemolis"
-ROUTER_KINDS: Final = (ROUTER_BUILTIN, ROUTER_MNEMOLIS)
 BUILTIN_UNIQUE_ID: Final = "builtin"
 BUILTIN_TITLE: Final = "Grounded Answers"
 
@@ -41,13 +40,6 @@ CONF_SEARXNG_NEWS: Final = "searxng_news"
 CONF_DOCUMENTS_DIR: Final = "documents_dir"
 DEFAULT_WIKIPEDIA: Final = True
 DEFAULT_SEARXNG_NEWS: Final = True
-SOURCE_OPTIONS: Final = (
-    CONF_WIKIPEDIA,
-    CONF_KIWIX_URL,
-    CONF_SEARXNG_URL,
-    CONF_SEARXNG_NEWS,
-    CONF_DOCUMENTS_DIR,
-)
 
 # Claim checking (verify-then-cite); the engine's names where an engine option is meant.
 CONF_CLAIM_CHECKING: Final = "claim_checking"

@@ -142,7 +142,7 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         style = self._style(user_input)
         phrases = await async_spoken_phrases(self.hass, user_input.language)
         stream = self._entry.runtime_data.engine.stream(
-            user_input.text, style=style, phrases=phrases
+            user_input.text, style=style, phrases=phrases, language=user_input.language
         )
 
         async def deltas() -> AsyncIterator[conversation.AssistantContentDeltaDict]:

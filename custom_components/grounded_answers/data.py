@@ -19,7 +19,7 @@ from .const import CONF_MODEL, CONF_ROUTER, DOMAIN, RECENT_CHAINS, ROUTER_MNEMOL
 if TYPE_CHECKING:
     from .engine.pipeline.engine import AnswerEngine
     from .engine.synth.ollama import OllamaSynthesizer
-    from .engine.verify.model_verifiers import OllamaVerifier
+    from .engine.verify.ollama_verifier import OllamaVerifier
     from .stats import AnswerStats
 
 

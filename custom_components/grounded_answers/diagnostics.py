@@ -14,7 +14,6 @@ from homeassistant.const import CONF_API_KEY, CONF_URL
 
 from .const import CONF_KIWIX_URL, CONF_OLLAMA_URL, CONF_SEARXNG_URL
 from .data import router_kind
-from .engine.retrieve.builtin import BuiltinRouter
 from .urls import redact_userinfo
 
 if TYPE_CHECKING:
@@ -42,7 +41,6 @@ async def async_get_config_entry_diagnostics(
 ) -> dict[str, Any]:
     """Return diagnostics for a config entry."""
     data = entry.runtime_data
-    router = data.engine.router
     return {
         "entry": {
             "title": entry.title,
@@ -52,9 +50,7 @@ async def async_get_config_entry_diagnostics(
         },
         "router": {
             "kind": router_kind(entry),
-            "sources": (
-                router.source_names if isinstance(router, BuiltinRouter) else None
-            ),
+            "sources": data.engine.router.source_names,
         },
         "synthesis": {
             "configured": data.synthesizer is not None,

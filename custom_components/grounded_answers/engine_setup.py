@@ -48,7 +48,6 @@ from .engine.verify.model_verifiers import (
     GraniteGuardianVerifier,
     LlmJudgeVerifier,
     MiniCheckVerifier,
-    OllamaVerifier,
 )
 
 if TYPE_CHECKING:
@@ -56,6 +55,8 @@ if TYPE_CHECKING:
 
     from homeassistant.config_entries import ConfigEntry
     from homeassistant.core import HomeAssistant
+
+    from .engine.verify.ollama_verifier import OllamaVerifier
 
 # Where the built-in router asks Wikipedia ("{lang}" becomes the household's wiki).
 WIKIPEDIA_URL: Final = DEFAULT_BASE_URL

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
     from homeassistant.core import HomeAssistant
 
-    from .engine.verify.model_verifiers import OllamaVerifier
+    from .engine.verify.ollama_verifier import OllamaVerifier
 
 _LOGGER = logging.getLogger(__name__)
 

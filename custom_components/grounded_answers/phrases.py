@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any, Final
 from homeassistant.helpers.translation import async_get_translations
 
 from .const import DOMAIN
-from .engine.types import ENGLISH_SOURCE_NAMES, SpokenPhrases
+from .engine.sources_registry import ENGLISH_SOURCE_NAMES, SOURCE_NAME_KEYS
+from .engine.types import SpokenPhrases
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
@@ -29,20 +30,6 @@ SPOKEN_PHRASE_KEYS: Final = (
 )
 # Spoken between the last two names of a list; stored without its surrounding spaces.
 LIST_JOINER_KEY: Final = "list_joiner"
-# Spoken names of the router's source tags ("According to {sources}."), each
-# translated under exceptions.<key>.message; English where a translation is missing.
-SOURCE_NAME_KEYS: Final = {
-    "kiwix": "source_kiwix",
-    "wikipedia": "source_wikipedia",
-    "web": "source_web",
-    "searxng": "source_searxng",
-    "news": "source_news",
-    "forecast": "source_forecast",
-    "uptime": "source_uptime",
-    "ha": "source_ha",
-    "changes": "source_changes",
-    "documents": "source_documents",
-}
 # Spoken when the glue itself failed.
 APOLOGY_KEY: Final = "unexpected_error"
 DEFAULT_APOLOGY: Final = "Sorry, something went wrong while answering that."
@@ -84,6 +71,8 @@ async def async_spoken_phrases(hass: HomeAssistant, language: str) -> SpokenPhra
     }
     if joiner := _message(strings, LIST_JOINER_KEY):
         phrases["list_joiner"] = f" {joiner} "
+    # Source tags' spoken names ("According to {sources}."), keyed in the engine's
+    # sources registry; English where a translation is missing.
     names = dict(ENGLISH_SOURCE_NAMES)
     for tag, key in SOURCE_NAME_KEYS.items():
         if name := _message(strings, key):

@@ -21,7 +21,6 @@ from homeassistant.helpers import config_validation as cv
 from .answers import async_answer
 from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
 from .engine.options import AnswerStyle
-from .engine.retrieve.builtin import ALIASES, BuiltinRouter
 
 if TYPE_CHECKING:
     from .data import GroundedAnswersConfigEntry
@@ -36,19 +35,6 @@ ATTR_SOURCE: Final = "source"
 
 DEFAULT_SERVICE_STYLE: Final = AnswerStyle.BRIEF
 DEFAULT_SOURCE: Final = "auto"
-# What every router accepts besides its own sources.
-CHOOSING_SOURCES: Final = ("fusion", DEFAULT_SOURCE)
-# The sources a Mnemolis router knows (its "Unknown source" answer lists them).
-MNEMOLIS_SOURCES: Final = (
-    "kiwix",
-    "forecast",
-    "news",
-    "web",
-    "uptime",
-    "ha",
-    "changes",
-    *CHOOSING_SOURCES,
-)
 
 # Style and query are checked in the handler, so a bad value gets a translated error.
 ASK_SCHEMA: Final = vol.Schema(
@@ -102,12 +88,7 @@ def _style(value: str) -> AnswerStyle:
 
 def valid_sources(entry: GroundedAnswersConfigEntry) -> list[str]:
     """Return the ``source`` values the entry's router knows, in a stable order."""
-    router = entry.runtime_data.engine.router
-    if not isinstance(router, BuiltinRouter):
-        return list(MNEMOLIS_SOURCES)
-    names = router.source_names
-    aliases = [alias for alias, name in ALIASES.items() if name in names]
-    return [*names, *aliases, *CHOOSING_SOURCES]
+    return list(entry.runtime_data.engine.router.accepted_sources)
 
 
 def _source(entry: GroundedAnswersConfigEntry, value: str) -> str:

@@ -11,9 +11,9 @@ import pytest
 from custom_components.grounded_answers.engine.options import EngineOptions
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
 from custom_components.grounded_answers.engine.pipeline.preflight import looks_empty
-from custom_components.grounded_answers.engine.retrieve.builtin import (
+from custom_components.grounded_answers.engine.retrieve.builtin import BuiltinRouter
+from custom_components.grounded_answers.engine.retrieve.fanout import (
     NO_RESULTS,
-    BuiltinRouter,
     format_passage,
 )
 from custom_components.grounded_answers.engine.retrieve.fusion import (
@@ -115,7 +115,7 @@ async def test_comparison_takes_the_agentic_route_and_fuses_both_parts(
     script, url = wiki
     router = BuiltinRouter([wikipedia(session, url)])
 
-    decision, retrieval, events = await router.route_and_search(
+    decision, retrieval, events, _ = await router.route_and_search(
         "compare the eiffel tower and the statue of liberty"
     )
 
@@ -161,7 +161,7 @@ async def test_two_word_navigational_query_takes_the_search_route(
     _, url = wiki
     router = BuiltinRouter([wikipedia(session, url)])
 
-    decision, retrieval, events = await router.route_and_search("eiffel tower")
+    decision, retrieval, events, _ = await router.route_and_search("eiffel tower")
 
     assert decision.route is Route.SEARCH
     assert decision.needs_model is False
@@ -198,7 +198,7 @@ async def test_slow_source_event_names_the_timeout(session, wiki, searx) -> None
         source_timeout=0.3,
     )
 
-    _, _, events = await router.route_and_search(
+    _, _, events, _ = await router.route_and_search(
         "eiffel tower", "fusion", ["wikipedia", "web"]
     )
 
@@ -218,7 +218,7 @@ async def test_the_route_budget_ends_the_wait(session, wiki, searx) -> None:
         route_budget=0.3,
     )
 
-    _, retrieval, events = await router.route_and_search(
+    _, retrieval, events, _ = await router.route_and_search(
         "compare the eiffel tower and the statue of liberty",
         "fusion",
         ["wikipedia", "web"],
@@ -235,7 +235,7 @@ async def test_a_broken_source_is_dropped_with_its_error(session, wiki) -> None:
         router = BuiltinRouter(
             [wikipedia(session, wiki_url), SearxngSource(session, searx_url)]
         )
-        _, retrieval, events = await router.route_and_search(
+        _, retrieval, events, _ = await router.route_and_search(
             "eiffel tower", "fusion", ["web", "wikipedia"]
         )
 
@@ -252,7 +252,7 @@ async def test_all_sources_empty_gives_an_empty_result(session, wiki, searx) -> 
         [wikipedia(session, wiki_url), SearxngSource(session, searx_url)]
     )
 
-    _, retrieval, events = await router.route_and_search(
+    _, retrieval, events, _ = await router.route_and_search(
         "quark zebra", "fusion", ["wikipedia", "web"]
     )
 
@@ -287,7 +287,7 @@ async def test_news_cue_selects_the_news_source(session, wiki, searx) -> None:
     )
     router = BuiltinRouter(sources, now=lambda: datetime(2026, 11, 29, 12, tzinfo=UTC))
 
-    _, retrieval, events = await router.route_and_search("latest eiffel tower news")
+    _, retrieval, events, _ = await router.route_and_search("latest eiffel tower news")
 
     selected = next(e for e in events if e.kind == "sources_selected")
     assert selected.data == {
@@ -335,7 +335,7 @@ async def test_an_empty_cue_choice_falls_back_to_the_encyclopedia(
     empty.mkdir()
     router = BuiltinRouter([documents(empty), wikipedia(session, url)])
 
-    _, retrieval, events = await router.route_and_search("my eiffel tower")
+    _, retrieval, events, _ = await router.route_and_search("my eiffel tower")
 
     fallback = next(e for e in events if e.kind == "source_fallback")
     assert fallback.data == {"tried": ["documents"], "fallback": ["wikipedia"]}
@@ -459,7 +459,7 @@ async def test_kiwix_is_preferred_and_wikipedia_repeats_are_dropped(
     _, url = wiki
     router = BuiltinRouter([KiwixSource(session, kiwix.url), wikipedia(session, url)])
 
-    decision, retrieval, events = await router.route_and_search(
+    decision, retrieval, events, _ = await router.route_and_search(
         "compare the eiffel tower and apollo 11"
     )
 

@@ -6,12 +6,10 @@ import pytest
 
 from custom_components.grounded_answers.engine.options import AnswerStyle
 from custom_components.grounded_answers.engine.pipeline.cache import (
-    UNKNOWN_SOURCE_TTL,
     AnswerCache,
     CachedAnswer,
     cache_key,
     normalise_query,
-    ttl_for,
 )
 
 
@@ -29,25 +27,28 @@ def entry(text: str) -> CachedAnswer:
 
 def test_key_leads_with_the_source_and_normalises_the_query() -> None:
     assert cache_key(
-        "Kiwix", AnswerStyle.VOICE, "  How TALL is the Eiffel tower?! "
-    ) == ("kiwix:synth:voice:how tall is the eiffel tower")
+        "Kiwix",
+        "  How TALL is the Eiffel tower?! ",
+        style=AnswerStyle.VOICE,
+        language="en",
+    ) == ("kiwix:synth:voice:en:auto:plain:how tall is the eiffel tower")
     assert normalise_query("what's up") == "what s up"
 
 
 @pytest.mark.parametrize(
-    ("source", "ttl"),
+    "change",
     [
-        ("kiwix", 86400),
-        ("news", 900),
-        ("ha", 30),
-        ("uptime", 60),
-        ("fusion", 1800),
-        ("forecast", 1800),
-        ("mystery", UNKNOWN_SOURCE_TTL),
+        {"style": AnswerStyle.BRIEF},
+        {"language": "de"},
+        {"source": "kiwix"},
+        {"claims": True},
     ],
 )
-def test_ttl_is_the_sources(source: str, ttl: float) -> None:
-    assert ttl_for(source) == ttl
+def test_key_changes_with_everything_that_changes_the_spoken_answer(change) -> None:
+    base = {"style": AnswerStyle.VOICE, "language": "en"}
+    assert cache_key("kiwix", "how tall", **base) != cache_key(
+        "kiwix", "how tall", **{**base, **change}
+    )
 
 
 def test_entries_expire_with_their_ttl() -> None:

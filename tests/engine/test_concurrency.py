@@ -204,3 +204,47 @@ async def test_a_cancelled_leader_does_not_cancel_those_who_joined_it() -> None:
     assert result.speech == "It reaches 330 metres with its antennas."
     assert len(synthesizer.requests) == 2  # the joiner answered afresh
     assert len(engine.in_flight) == 0
+
+
+async def test_joiners_of_a_cancelled_leader_re_lead_one_at_a_time() -> None:
+    synthesizer = HeldSynthesizer()
+    engine = AnswerEngine(
+        ScriptedRouter(MATERIAL, "kiwix"), EngineOptions(), synthesizer
+    )
+    leader = start(engine.answer("how tall is it"))
+    await synthesizer.entered.acquire()  # the leader is asking the model
+    joiners = [start(engine.answer("how tall is it")) for _ in range(2)]
+    leader.cancel()
+    await synthesizer.entered.acquire()  # the first joiner re-leads ...
+    synthesizer.release.set()  # ... and the second joins it
+    results = await asyncio.gather(*joiners)
+    assert leader.cancelled()
+    assert [result.speech for result in results] == [
+        "It reaches 330 metres with its antennas."
+    ] * 2
+    assert len(synthesizer.requests) == 2  # the leader's and one re-leader's
+    assert len(engine.in_flight) == 0
+
+
+async def test_joiners_of_a_cancelled_streaming_leader_re_lead_one_at_a_time() -> None:
+    synthesizer = HeldSynthesizer()
+    engine = AnswerEngine(
+        ScriptedRouter(MATERIAL, "kiwix"), EngineOptions(), synthesizer
+    )
+
+    async def listen() -> str:
+        stream = engine.stream("how tall is it")
+        deltas = [delta async for delta in stream]
+        assert "".join(deltas) == stream.result.speech
+        return stream.result.speech
+
+    leader = start(listen())
+    await synthesizer.entered.acquire()
+    joiners = [start(listen()) for _ in range(3)]
+    leader.cancel()
+    await synthesizer.entered.acquire()
+    synthesizer.release.set()
+    speeches = await asyncio.gather(*joiners)
+    assert speeches == ["It reaches 330 metres with its antennas."] * 3
+    assert len(synthesizer.requests) == 2
+    assert len(engine.in_flight) == 0

@@ -53,7 +53,10 @@ FUSED = format_sections(
 FALLBACK_EXCLUDES = ("[", "—", "---", "**", "http", "<think")
 
 
-class FailingRouter:
+class FailingRouter(ScriptedRouter):
+    def __init__(self) -> None:
+        super().__init__("", "kiwix")
+
     async def search(
         self,
         query: str,
@@ -94,14 +97,8 @@ async def test_served_answer_with_its_chain() -> None:
     assert result.result == TOWER
     assert kinds(result)[:3] == ["retrieved", "synthesis_invoked", "synthesis_replied"]
     assert kinds(result)[-1] == "answer_served"
-    assert [e.data["gate"] for e in result.events if e.kind == "gate_passed"] == [
-        "reasoning",
-        "empty",
-        "honest_miss",
-        "attribution",
-        "echo",
-        "numeric",
-        "length",
+    assert [e.data["gates"] for e in result.events if e.kind == "sentence_kept"] == [
+        ["honest_miss", "echo", "numeric", "length"]
     ]
 
 
@@ -266,6 +263,9 @@ class SlowSynthesizer:
     async def stream(self, request):  # pragma: no cover - protocol filler
         yield ""
 
+    async def warm_up(self) -> None:
+        """Nothing to warm up."""
+
 
 async def test_a_synthesizer_that_hangs_is_cut_off_by_the_engine() -> None:
     answering = AnswerEngine(
@@ -413,11 +413,12 @@ async def test_a_gate_that_crashes_speaks_the_material_not_silence(caplog) -> No
     assert any("The claims gate failed" in r.getMessage() for r in caplog.records)
 
 
-class ChangingRouter:
+class ChangingRouter(ScriptedRouter):
     """A home-state router whose material changes between two questions."""
 
     def __init__(self, result: str, source_used: str) -> None:
-        self.result, self.source_used = result, source_used
+        super().__init__(result, source_used)
+        self.material = result
 
     async def search(
         self,
@@ -425,7 +426,9 @@ class ChangingRouter:
         source: str = "auto",
         fusion_sources: Sequence[str] | None = None,
     ) -> Retrieval:
-        return Retrieval(query=query, source_used=self.source_used, result=self.result)
+        return Retrieval(
+            query=query, source_used=self.source_used, result=self.material
+        )
 
 
 async def test_a_cached_answer_is_never_reused_for_changed_material() -> None:
@@ -436,7 +439,7 @@ async def test_a_cached_answer_is_never_reused_for_changed_material() -> None:
     )
     answering = AnswerEngine(router, EngineOptions(route_queries=False), synthesizer)
     await answering.answer("are the doors locked")
-    router.result = doors.replace("unlocked", "locked").replace("open", "closed")
+    router.material = doors.replace("unlocked", "locked").replace("open", "closed")
     synthesizer.output = "Every door is locked and the garage is closed. (ha)"
     again = await answering.answer("are the doors locked")
     assert not again.cached
@@ -458,3 +461,41 @@ async def test_a_request_without_synthesis_is_never_served_from_the_cache() -> N
     await answering.answer("how tall is the eiffel tower")
     raw = await answering.answer("how tall is the eiffel tower", synthesize=False)
     assert (raw.outcome, raw.reason) == (Outcome.SKIPPED, "disabled")
+
+
+GERMAN = SpokenPhrases(
+    attribution="Laut {sources}.",
+    source_names=(("kiwix", "der Offline-Enzyklopädie"),),
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ({"language": "en"}, {"language": "de", "phrases": GERMAN}),
+        ({"source": "auto"}, {"source": "kiwix"}),
+        ({"style": AnswerStyle.VOICE}, {"style": AnswerStyle.BRIEF}),
+    ],
+)
+async def test_the_cache_never_answers_in_another_language_style_or_source(
+    first, second
+) -> None:
+    answering = engine(
+        output="It is 330 metres tall. (kiwix)",
+        spoken_attribution=SpokenAttribution.ALWAYS,
+    )
+    await answering.answer("how tall is the eiffel tower", **first)
+    again = await answering.answer("how tall is the eiffel tower", **second)
+    assert not again.cached
+    assert len(answering.synthesizer.requests) == 2
+    if "phrases" in second:
+        assert again.speech == "It is 330 metres tall. Laut der Offline-Enzyklopädie."
+
+
+async def test_claim_checking_is_part_of_the_cache_key() -> None:
+    plain = engine(output="It is 330 metres tall [1].")
+    await plain.answer("how tall is the eiffel tower")
+    key_plain = next(iter(plain.cache._entries))
+    checked = engine(output="It is 330 metres tall [1].", claim_checking=True)
+    await checked.answer("how tall is the eiffel tower")
+    assert next(iter(checked.cache._entries)) != key_plain

@@ -17,7 +17,7 @@ from custom_components.grounded_answers.engine.retrieve.sources.documents import
     DocumentsSource,
     fts_query,
 )
-from custom_components.grounded_answers.engine.retrieve.sources.documents_index import (
+from custom_components.grounded_answers.engine.retrieve.sources.documents_reader import (
     chunk_document,
 )
 from custom_components.grounded_answers.engine.route.cues import content_words, cues_for

@@ -19,8 +19,9 @@ from custom_components.grounded_answers.engine.synth.ollama import (
     OllamaSynthesizer,
     SynthesisRequest,
     keep_alive_value,
-    strip_reasoning,
+    with_tag,
 )
+from custom_components.grounded_answers.engine.synth.reasoning import strip_reasoning
 from tests.stubs.ollama_server import (
     DEFAULT_MODEL,
     OllamaScript,
@@ -326,12 +327,11 @@ async def test_an_unexpected_failure_still_arrives_as_a_synthesis_error(
         ("mistral", False),
     ],
 )
-async def test_has_model_matches_name_or_latest_tag(
-    make_synth: MakeSynth, configured: str, present: bool
-):
-    async with start_ollama_stub(OllamaScript(["qwen3:8b", "llama3.2"])) as (_, url):
-        synth = make_synth(host=url, model=configured)
-        assert await synth.has_model() is present
+def test_a_model_name_matches_itself_or_its_latest_tag(
+    configured: str, present: bool
+) -> None:
+    installed = {with_tag(name) for name in ("qwen3:8b", "llama3.2")}
+    assert (with_tag(configured) in installed) is present
 
 
 async def test_list_models_names_the_installed_models(make_synth: MakeSynth):
@@ -347,7 +347,7 @@ async def test_list_models_names_the_installed_models(make_synth: MakeSynth):
 
 async def test_list_models_unreachable_raises_connection_error(make_synth: MakeSynth):
     with refused_url() as url, pytest.raises(SynthesisConnectionError):
-        await make_synth(host=url).has_model()
+        await make_synth(host=url).list_models()
 
 
 async def test_warm_up_sends_an_empty_chat_that_loads_the_model(

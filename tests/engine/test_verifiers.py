@@ -20,8 +20,10 @@ from custom_components.grounded_answers.engine.verify.model_verifiers import (
     GraniteGuardianVerifier,
     LlmJudgeVerifier,
     MiniCheckVerifier,
-    OllamaVerifier,
     parse_judgement,
+)
+from custom_components.grounded_answers.engine.verify.ollama_verifier import (
+    OllamaVerifier,
     reply_says_yes,
 )
 from tests.stubs.ollama_server import refused_url, start_ollama_stub

@@ -29,7 +29,7 @@ from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 from custom_components.grounded_answers.engine.gates.attribution import (
     split_attribution,
 )
-from custom_components.grounded_answers.engine.synth.ollama import strip_reasoning
+from custom_components.grounded_answers.engine.synth.reasoning import strip_reasoning
 from custom_components.grounded_answers.engine.text.sentences import split_sentences
 from custom_components.grounded_answers.engine.types import Outcome
 from tests.stubs.ollama_server import OllamaScript, start_ollama_stub

@@ -64,8 +64,9 @@ class CodeUses:
     selector_options: dict[str, set[str]] = field(default_factory=dict)
     services: list[str | None] = field(default_factory=list)  # None: not resolved
     component_imports: set[tuple[str, str]] = field(default_factory=set)
-    # String constants of the top-level (Home Assistant) modules: keys looked up
-    # indirectly count as used. The engine package never imports Home Assistant.
+    # String constants of the top-level (Home Assistant) modules and of the engine's
+    # sources registry (it holds the spoken-name translation keys): keys looked up
+    # indirectly count as used. The rest of the engine never names a translation key.
     strings: set[str] = field(default_factory=set)
 
     def flow(self, kind: str) -> FlowUses:
@@ -318,7 +319,7 @@ def analyze_sources(
     kinds = flow_classes(trees, resolver)
     uses = CodeUses()
     for module, tree in trees.items():
-        if "/" not in module:
+        if "/" not in module or module == "engine/sources_registry.py":
             uses.strings.update(string_constants(tree))
         ModuleScanner(module, tree, uses, resolver, kinds).visit(tree)
     return uses

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from .sources_registry import ENGLISH_SOURCE_NAMES
+
 
 class Outcome(StrEnum):
     """What the user got."""
@@ -14,6 +16,33 @@ class Outcome(StrEnum):
     HONEST_MISS = "honest_miss"  # "the sources don't answer this" (a success)
     REJECTED = "rejected"  # a gate or the model failed: the raw result is spoken
     SKIPPED = "skipped"  # synthesis never ran: the raw result is spoken
+
+
+class Reason(StrEnum):
+    """Why an answer was not the synthesized one: a gate or a pre-flight rule.
+
+    The one list of reasons; outcomes, events, statistics and the eval compare these.
+    """
+
+    # gates (a rejection speaks the material)
+    EMPTY = "empty"
+    ATTRIBUTION = "attribution"
+    ECHO = "echo"
+    NUMERIC = "numeric"
+    CLAIMS = "claims"
+    LENGTH = "length"
+    VERIFIER_UNAVAILABLE = "verifier_unavailable"
+    REASONING = "reasoning"  # a late reasoning tag ended a stream
+    HONEST_MISS = "honest_miss"  # a miss token after sentences were kept
+    GATE_ERROR = "gate_error"  # a gate crashed: a bug, the material is spoken
+    LLM_ERROR = "llm_error"
+    # pre-flight (synthesis never ran)
+    DISABLED = "disabled"
+    LLM_UNCONFIGURED = "llm_unconfigured"
+    EMPTY_RESULT = "empty_result"
+    INPUT_TOO_SHORT = "input_too_short"
+    CHANGES_PROSE = "changes_prose"
+    ROUTER_ERROR = "router_error"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,22 +77,6 @@ class Event:
         return {"kind": self.kind, "elapsed_ms": round(self.elapsed_ms, 3), **self.data}
 
 
-# Spoken names of the source tags routers use, in English.
-ENGLISH_SOURCE_NAMES: tuple[tuple[str, str], ...] = (
-    ("kiwix", "the offline encyclopedia"),
-    ("wikipedia", "Wikipedia"),
-    ("web", "a web search"),
-    ("searxng", "a web search"),
-    ("news", "the news"),
-    ("forecast", "the weather forecast"),
-    ("uptime", "your service monitor"),
-    ("ha", "your home"),
-    ("changes", "recent changes"),
-    ("documents", "your documents"),
-    ("docs", "your documents"),
-)
-
-
 @dataclass(frozen=True, slots=True)
 class SpokenPhrases:
     """Sentences the engine speaks itself; Home Assistant passes translations.
@@ -91,7 +104,7 @@ class AnswerResult:
 
     query: str
     outcome: Outcome
-    reason: str | None
+    reason: Reason | None
     speech: str
     result: str = ""
     source_used: str | None = None
@@ -100,6 +113,9 @@ class AnswerResult:
     synthesized: bool = False
     cached: bool = False
     grounding: dict[str, Any] | None = None
+    # False when a gate or the model ended a served answer before its reply did:
+    # every spoken sentence passed, the rest of the reply was never spoken.
+    complete: bool = True
     events: list[Event] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
 
@@ -111,7 +127,8 @@ class AnswerResult:
             "answer_sources": list(self.answer_sources),
             "synthesized": self.synthesized,
             "outcome": self.outcome.value,
-            "reason": self.reason,
+            "reason": None if self.reason is None else str(self.reason),
+            "complete": self.complete,
             "speech": self.speech,
             "result": self.result,
             "source_used": self.source_used,

@@ -8,18 +8,16 @@ from typing import TYPE_CHECKING, Final
 
 from ..options import EngineOptions, SpokenAttribution
 
+# Every tag a router may name (the sources registry's). A parenthetical is attribution
+# only when its items are tags (offered ones or these): "(forecast, web)" is,
+# "(under-18s)" and "(Fridays)" are prose. A labelled list ("Sources: …", "(tags: …)")
+# is attribution either way.
+from ..sources_registry import KNOWN_TAGS
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ..types import SpokenPhrases
-
-# Every tag a router may name. A parenthetical is attribution only when its items are
-# tags (offered ones or these): "(forecast, web)" is, "(under-18s)" and "(Fridays)"
-# are prose. A labelled list ("Sources: …", "(tags: …)") is attribution either way.
-KNOWN_TAGS: Final = frozenset(
-    {"kiwix", "wikipedia", "web", "searxng", "news", "forecast", "uptime", "ha"}
-    | {"changes", "documents", "docs", "fusion"}
-)
 
 # Accepted forms: a parenthesis or bracket around tags, optionally labelled
 # ("Sources:", "tags:"), joined by commas, semicolons or "and", with markdown

@@ -1,440 +1,47 @@
-"""The gate chain: each gate is a small function with a named verdict.
+"""The one gate chain: every path judges a reply sentence by sentence, in one order.
 
-Order matters and is visible in one place (``GATES``, ``CLAIM_GATES``). A gate may
-pass a rewritten draft on (reasoning strip, attribution, claims, length); the first
-failing gate decides the outcome. Only the claims gate awaits anything (a verifier).
+Whole-reply answers (the ``ask`` service, the eval) and streamed answers (a voice
+satellite) both feed the model's sentences to a ``GateRun`` and differ only in when
+they release what it kept. The rule for a failing sentence is the gate's action:
+
+- a sentence that only restates the question (echo), or — with claim checking on —
+  a claim its passage does not support, is left out and the answer goes on;
+- any other failure (a number the material does not carry, the length cap, the miss
+  token after an answer began, an unavailable verifier, a crashed gate) ends the
+  answer before that sentence: every spoken sentence passed, nothing after it is;
+- nothing kept means the reply is rejected and the material is spoken; the reason is
+  the gate that ended it, else the first that dropped a sentence, else ``empty``.
+
+Reply-wide rules run at the end: a reply made only of "the sources don't answer"
+sentences is the honest miss; fused material needs a valid attribution (so a fused
+answer is released only once the reply is complete); an answer never ends on a
+question. The same reply gives the same outcome, reason and speech on every path.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Final
+import inspect
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Final
 
-from ..synth.ollama import strip_reasoning
-from ..text.sentences import scrub_surrogates
-from ..text.speech import clean_for_speech, settle_ending, truncate_to_cap
-from ..verify.checking import (
-    ReferenceVerifier,
-    Verifier,
-    VerifierUnavailableError,
-    numeric_rule,
-    verify_claims,
-)
-from ..verify.claims import Claim, parse_claims, rebuild
+from ..text.speech import clean_for_speech, ends_like_question, settle_ending
+from ..types import Reason
 from .attribution import split_attribution
-from .numbers.grounding import check_numbers
+from .base import Action, Candidate, GateContext, Kept, Verdict
+from .claims import claims_gate
+from .echo import echo_gate
+from .honest_miss import honest_miss_gate
+from .length import length_gate
+from .number_gate import numeric_gate
 
-if TYPE_CHECKING:
-    from ..types import Section
+_LOGGER = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True, slots=True)
-class Draft:
-    """The model's reply on its way through the gates."""
-
-    text: str  # reply without reasoning, attribution (or claim markers) still on
-    body: str = ""  # the answer as it would be spoken, attribution off
-    tags: tuple[str, ...] | None = None  # the attribution
-    claims: tuple[Claim, ...] | None = None  # kept claims, spans into body (claims on)
-    dropped_claims: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class GateContext:
-    """What the gates judge a draft against."""
-
-    query: str
-    sections: Sequence[Section]  # the material exactly as the model saw it
-    cap: int  # spoken-length cap of the style
-    current_year: int
-    spoken_attribution: Callable[[Sequence[str]], str] = lambda _tags: ""
-    verifier: Verifier | None = None  # claim checking; None: the reference verifier
-    min_confidence: float = 0.5
-
-    @property
-    def material(self) -> str:
-        """Return the material's text."""
-        return "\n\n".join(section.body for section in self.sections)
-
-    @property
-    def offered_tags(self) -> list[str]:
-        """Return the section tags the model could cite, in order."""
-        return list(dict.fromkeys(section.tag for section in self.sections))
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """A gate's decision."""
-
-    passed: bool
-    reason: str | None = None  # outcome reason when it fails
-    detail: str = ""  # one line for the explanation event
-    draft: Draft | None = None  # the rewritten draft, when a gate rewrites
-    honest_miss: bool = False
-    token: str | None = None  # the offending token (numeric)
-    data: Mapping[str, Any] = field(default_factory=dict)  # extra event data
-
-
-PASS: Final = Verdict(True)
-
-# The NOT_IN_SOURCES token anywhere, however a model spells it: any case, markdown-
-# escaped underscores ("NOT\_IN\_SOURCES"), singular, or with spaces/hyphens. Spaced
-# forms in lower case count only as the whole reply (prose may say "not in source").
-_MISS_TOKEN: Final = re.compile(
-    r"(?<![A-Za-z])not(?:\\?_|-)in(?:\\?_|-)(?:the(?:\\?_|-))?sources?(?![A-Za-z])",
-    re.IGNORECASE,
-)
-_MISS_TOKEN_SPACED: Final = re.compile(r"\bNOT[ \t]+IN[ \t]+(?:THE[ \t]+)?SOURCES?\b")
-_MISS_WHOLE: Final = re.compile(
-    r"^\W*not[\s\\_-]+in[\s\\_-]+(?:the[\s\\_-]+)?sources?\W*$", re.IGNORECASE
-)
-# Whole-reply paraphrases of the miss, one sentence each (lower case, straight quotes).
-_NEG: Final = (
-    r"(?:do not|don't|does not|doesn't|did not|didn't|cannot|can't|can not"
-    r"|could not|couldn't|will not|won't)"
-)
-_MATERIAL: Final = (
-    r"(?:the |these |those |my |your |this |that )?"
-    r"(?:(?:retrieved|provided|given|available|supplied|search|above|following"
-    r"|offered|attached)\s+)*"
-    r"(?:sources?|materials?|context|documents?|search results|results?|information"
-    r"|text|passages?|sections?|data|evidence|snippets?)"
-)
-_CLAUSE_TAIL: Final = r"(?:\s[^,;:\d]*)?"  # one clause, no numbers: not an answer
-_MISS_SENTENCES: Final = tuple(
-    re.compile(rf"^(?:(?:sorry|unfortunately|i'm afraid)\W+)?{body}$")
-    for body in (
-        rf"{_MATERIAL} {_NEG} (?:answer|cover|contain|mention|say|include|address"
-        rf"|specify|state|tell|provide|give|have|discuss|list|show){_CLAUSE_TAIL}",
-        rf"(?:the )?answer (?:is not|isn't|was not|wasn't) (?:\w+ )?(?:in|from)"
-        rf" {_MATERIAL}{_CLAUSE_TAIL}",
-        rf"(?:there (?:is|are|was) )?no (?:information|answer|mention|details?)"
-        rf"(?: (?:about|on|regarding|of|for) [^,;:\d]*?)?"
-        rf" (?:(?:is |was )?(?:given |found |provided )?(?:in|from) {_MATERIAL}"
-        r"|(?:is |was )?(?:available|given|found|provided))",
-        r"(?:i )?(?:do not|don't) know(?: (?:that|this|the answer))?",
-        r"(?:i'm|i am) not sure",
-        r"(?:i|we) (?:cannot|can't|could not|couldn't|am unable to|'m unable to"
-        rf"|was unable to) (?:find|answer|tell|determine|say){_CLAUSE_TAIL}",
-        rf"(?:that|this|it) (?:is not|isn't) (?:\w+ )?(?:in|covered by|mentioned in)"
-        rf" {_MATERIAL}",
-    )
-)
-_MISS_SPLIT: Final = re.compile(r"(?<=[.!?])\s+")
-_MISS_TRIM: Final = re.compile(r"^[\W_]+|[\W_]+$")
-
-
-def has_miss_token(text: str) -> bool:
-    """Return True when ``text`` holds the NOT_IN_SOURCES token in any spelling."""
-    return bool(_MISS_TOKEN.search(text) or _MISS_TOKEN_SPACED.search(text))
-
-
-def is_honest_miss(text: str) -> bool:
-    """Return True when a reply says the sources don't answer.
-
-    The token counts anywhere; a paraphrase ("The sources don't answer this.",
-    "I don't know.") counts only when it is the whole reply: pass the reply with
-    reasoning and attribution already taken off, so a real answer that mentions what
-    the sources lack is never a miss.
-    """
-    if has_miss_token(text) or _MISS_WHOLE.match(text.strip()):
-        return True
-    normal = text.lower().replace("\u2019", "'").replace("\u2018", "'")
-    sentences = [
-        _MISS_TRIM.sub("", part) for part in _MISS_SPLIT.split(" ".join(normal.split()))
-    ]
-    sentences = [sentence for sentence in sentences if sentence]
-    return bool(sentences) and all(
-        any(pattern.match(sentence) for pattern in _MISS_SENTENCES)
-        for sentence in sentences
-    )
-
-
-_NON_WORD: Final = re.compile(r"[^\w\s]")
-_YES_NO_REPLY: Final = re.compile(
-    r"^\W*(?:yes|no|yeah|yep|nope|correct|right)\b", re.IGNORECASE
-)
-_CLAUSE_BREAK: Final = re.compile(r"[,;:?!]|\bor\s+(?:not|something)\b")
-_QUESTION_END: Final = re.compile(r"\?\s*(?:\([^)]*\))?\s*[.!]?\s*$")
-# Words that restate without informing: spoken filler and function words.
-_FILLER: Final = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "for",
-        "by",
-        "with",
-        "and",
-        "or",
-        "but",
-        "so",
-        "well",
-        "um",
-        "uh",
-        "er",
-        "okay",
-        "ok",
-        "yes",
-        "basically",
-        "actually",
-        "really",
-        "just",
-        "you",
-        "your",
-        "asked",
-        "ask",
-        "question",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "it",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "there",
-        "here",
-        "what",
-        "whats",
-        "how",
-        "why",
-        "when",
-        "who",
-        "where",
-        "which",
-        "tell",
-        "me",
-        "i",
-        "let",
-        "know",
-        "do",
-        "does",
-        "did",
-        "can",
-        "could",
-        "would",
-        "will",
-        "about",
-        "s",
-        "sure",
-        "great",
-        "good",
-    ]
-)
-_YES_NO_OPENERS: Final = frozenset(
-    [
-        "is",
-        "are",
-        "was",
-        "were",
-        "do",
-        "does",
-        "did",
-        "can",
-        "could",
-        "will",
-        "would",
-        "has",
-        "have",
-        "had",
-        "should",
-        "shall",
-        "may",
-        "might",
-        "am",
-    ]
-)
-
-
-def reasoning_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Strip reasoning blocks and markup, and take the attribution off the body."""
-    text = strip_reasoning(scrub_surrogates(draft.text)).strip()
-    attributed = split_attribution(text, ctx.offered_tags)
-    body = clean_for_speech(attributed.body) if attributed.body else ""
-    removed = len(draft.text) - len(text)
-    detail = f"removed {removed} characters of reasoning" if removed else ""
-    return Verdict(
-        True, detail=detail, draft=Draft(text=text, body=body, tags=attributed.tags)
-    )
-
-
-def empty_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Reject a reply with nothing to say."""
-    if not draft.body.strip():
-        return Verdict(False, "empty", "the model's reply is empty")
-    return PASS
-
-
-def honest_miss_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Turn NOT_IN_SOURCES in any spelling, or a whole-reply paraphrase, into the miss."""
-    if has_miss_token(draft.text) or is_honest_miss(draft.body):
-        return Verdict(
-            False, "honest_miss", "the sources don't answer", honest_miss=True
-        )
-    return PASS
-
-
-def attribution_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Require a valid attribution for fused material; default it for a single one."""
-    offered = ctx.offered_tags
-    if len(offered) == 1:
-        if draft.tags != (offered[0],):
-            return Verdict(
-                True,
-                detail=f"attribution set to {offered[0]}",
-                draft=replace(draft, tags=(offered[0],)),
-            )
-        return PASS
-    if not draft.tags:
-        return Verdict(False, "attribution", "no attribution for fused material")
-    unknown = [tag for tag in draft.tags if tag not in offered]
-    if unknown:
-        return Verdict(
-            False,
-            "attribution",
-            f"cites {', '.join(unknown)}, offered {', '.join(offered)}",
-        )
-    return PASS
-
-
-def echo_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Reject an answer that only restates the question."""
-    answer_words = _content_words(draft.body)
-    query_words = _content_words(ctx.query)
-    if not answer_words <= query_words:
-        return PASS
-    asks_yes_no = ctx.query.strip().lower().split(" ", 1)[0] in _YES_NO_OPENERS
-    restated_as_question = bool(_QUESTION_END.search(draft.text))
-    if restated_as_question:
-        return Verdict(False, "echo", "the answer restates the question")
-    # "Yes." answers "is the door closed"; "The intensive one." answers "which is
-    # hotter, eco or intensive": choosing among offered alternatives is an answer.
-    if (asks_yes_no and _YES_NO_REPLY.match(draft.body)) or _chooses_alternative(
-        answer_words, ctx.query
-    ):
-        return PASS
-    # "The garage door is closed." answers "is the garage door closed"; it only
-    # echoes when it asks back, or when the question wanted something new.
-    if asks_yes_no and answer_words:
-        return PASS
-    return Verdict(False, "echo", "the answer restates the question")
-
-
-def numeric_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Reject a number the material does not carry where the answer puts it."""
-    finding = check_numbers(
-        draft.body, ctx.material, query=ctx.query, current_year=ctx.current_year
-    )
-    if finding is None:
-        return PASS
-    return Verdict(False, "numeric", finding.detail, token=finding.token)
-
-
-async def claims_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Keep the claims a cited passage entails; drop the rest, numbers checked per claim.
-
-    The answer is rebuilt from the kept claims, so a dropped claim leaves the spoken
-    text, not only its citation; the attribution is the kept claims' sections.
-    """
-    _, claims = parse_claims(claim_text(draft.text, ctx.offered_tags))
-    numbers = numeric_rule(ctx.query, ctx.current_year)
-    verifier = ctx.verifier or ReferenceVerifier(numeric_check=numbers)
-    try:
-        report = await verify_claims(
-            claims,
-            [section.body for section in ctx.sections],
-            verifier,
-            min_confidence=ctx.min_confidence,
-            numeric_check=numbers,
-        )
-    except VerifierUnavailableError as err:
-        return Verdict(False, "verifier_unavailable", str(err), data={"code": err.code})
-    if not report.kept:
-        return Verdict(
-            False, "claims", f"all {len(claims)} claims dropped", data=report.as_dict()
-        )
-    spoken = [
-        Claim(clean_for_speech(claim.text), 0, 0, claim.cited)
-        for claim in report.kept_claims
-    ]
-    body, kept = rebuild([claim for claim in spoken if claim.text])
-    return Verdict(
-        True,
-        detail=f"kept {len(kept)} of {len(claims)} claims",
-        draft=replace(
-            draft,
-            body=body,
-            claims=tuple(kept),
-            tags=cited_tags(kept, ctx.sections),
-            dropped_claims=len(report.dropped),
-        ),
-        data=report.as_dict(),
-    )
-
-
-def claim_text(text: str, offered: Sequence[str]) -> str:
-    """Return a marker-cited reply without its ``(tag)`` attribution.
-
-    With claim checking on, markers carry the attribution; a trailing "(kiwix)" the
-    model added anyway is not a claim and must not be dropped as one.
-    """
-    return split_attribution(text, offered).body
-
-
-def cited_tags(claims: Sequence[Claim], sections: Sequence[Section]) -> tuple[str, ...]:
-    """Return the tags of the sections the claims cite, first citation first."""
-    return tuple(
-        dict.fromkeys(
-            sections[index].tag
-            for claim in claims
-            for index in claim.cited
-            if 0 <= index < len(sections)
-        )
-    )
-
-
-def length_gate(draft: Draft, ctx: GateContext) -> Verdict:
-    """Cut at the last sentence boundary under the cap, leaving room for attribution."""
-    suffix = ctx.spoken_attribution(draft.tags or ())
-    budget = ctx.cap - (len(suffix) + 1 if suffix else 0)
-    if len(draft.body) <= budget:
-        return PASS
-    # A cut may end on a question ("Did you know …?"): speech never ends like one.
-    cut = settle_ending(truncate_to_cap(draft.body, budget))
-    if not cut:
-        return Verdict(False, "length", f"first sentence is over {budget} characters")
-    rewritten = replace(draft, body=cut)
-    if draft.claims is not None:
-        # Claims after the cut are no longer spoken: neither are their citations.
-        size = len(cut.encode())
-        kept = tuple(claim for claim in draft.claims if claim.byte_end <= size)
-        rewritten = replace(rewritten, claims=kept, tags=cited_tags(kept, ctx.sections))
-    return Verdict(
-        True,
-        detail=f"cut from {len(draft.body)} to {len(cut)} characters",
-        draft=rewritten,
-    )
-
-
-type Gate = Callable[[Draft, GateContext], Verdict | Awaitable[Verdict]]
+type Gate = Callable[[Candidate, GateContext, Kept], Verdict | Awaitable[Verdict]]
 
 GATES: Final[tuple[tuple[str, Gate], ...]] = (
-    ("reasoning", reasoning_gate),
-    ("empty", empty_gate),
     ("honest_miss", honest_miss_gate),
-    ("attribution", attribution_gate),
     ("echo", echo_gate),
     ("numeric", numeric_gate),
     ("length", length_gate),
@@ -442,8 +49,6 @@ GATES: Final[tuple[tuple[str, Gate], ...]] = (
 # With claim checking on, markers replace the attribution line and numbers are
 # checked per claim inside the claims gate, so a bad claim drops alone.
 CLAIM_GATES: Final[tuple[tuple[str, Gate], ...]] = (
-    ("reasoning", reasoning_gate),
-    ("empty", empty_gate),
     ("honest_miss", honest_miss_gate),
     ("echo", echo_gate),
     ("claims", claims_gate),
@@ -451,23 +56,202 @@ CLAIM_GATES: Final[tuple[tuple[str, Gate], ...]] = (
 )
 
 
-def _chooses_alternative(answer_words: set[str], query: str) -> bool:
-    """Whether the answer names one side of an "X or Y" in the question, not both."""
-    for clause in _CLAUSE_BREAK.split(query.lower()):
-        words = _NON_WORD.sub(" ", clause).split()
-        for index, word in enumerate(words):
-            if word != "or" or index == 0:
-                continue
-            left = {w for w in words[max(0, index - 3) : index] if w not in _FILLER}
-            right = {w for w in words[index + 1 : index + 4] if w not in _FILLER}
-            left, right = left - right, right - left
-            if not left or not right:
-                continue
-            if bool(answer_words & left) != bool(answer_words & right):
-                return True
-    return False
+@dataclass(slots=True)
+class _Item:
+    """A kept sentence; ``held`` says why it may not be released yet."""
+
+    candidate: Candidate
+    held: str = ""  # "miss": a miss paraphrase; "question": ends like a question
 
 
-def _content_words(text: str) -> set[str]:
-    words = _NON_WORD.sub(" ", text.lower()).split()
-    return {word for word in words if word not in _FILLER}
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One sentence's fate, for the explanation events."""
+
+    kind: str  # "sentence_kept" | "sentence_dropped" | "answer_ended" | "honest_miss"
+    gate: str
+    verdict: Verdict
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Conclusion:
+    """What the chain made of the whole reply."""
+
+    outcome: str  # "served" | "honest_miss" | "rejected"
+    reason: Reason | None = None
+    detail: str = ""
+    token: str | None = None
+    body: str = ""
+    tags: tuple[str, ...] = ()
+    candidates: tuple[Candidate, ...] = ()
+    complete: bool = True  # False when a gate other than length ended the answer
+    dropped_claims: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class GateRun:
+    """Judges one reply's sentences in order; knows what may be spoken so far."""
+
+    def __init__(self, ctx: GateContext) -> None:
+        """Start a reply with nothing kept."""
+        self.ctx = ctx
+        self.gates = CLAIM_GATES if ctx.claim_checking else GATES
+        # Fused material needs the reply's attribution before anything is spoken.
+        self.holds_all = ctx.fused and not ctx.claim_checking
+        self.decisions: list[Decision] = []
+        self._items: list[_Item] = []
+        self._tags: list[str] = []
+        self._released = 0
+        self._count = 0
+        self._ended: Decision | None = None
+        self._miss = False
+        self._dropped_claims = 0
+
+    @property
+    def kept(self) -> Kept:
+        """Return what has been kept so far."""
+        return Kept(
+            tuple(item.candidate.body for item in self._items),
+            only_misses=bool(self._items)
+            and all(item.held == "miss" for item in self._items),
+        )
+
+    async def feed(self, sentence: str) -> list[str]:
+        """Judge the next sentence; return the sentences that may now be spoken."""
+        index, self._count = self._count, self._count + 1
+        candidate = self._prepare(sentence, index)
+        if self._ended is not None or self._miss or not candidate.body:
+            return []  # the answer is over (its attribution still counts), or a tag
+        held = ""
+        passed: list[str] = []
+        for name, gate in self.gates:
+            verdict = await self._judge(name, gate, candidate)
+            candidate = verdict.candidate or candidate
+            self._dropped_claims += int(verdict.data.get("dropped_claims", 0))
+            if verdict.action is Action.PASS:
+                passed.append(name)
+                continue
+            if verdict.action is Action.HOLD:
+                passed.append(name)
+                held = "miss"
+                continue
+            self._decide(name, verdict, index)
+            return []
+        self._keep(candidate, held)
+        kept = Verdict(
+            Action.PASS, data={"gates": passed, **({"held": held} if held else {})}
+        )
+        self.decisions.append(Decision("sentence_kept", "", kept, index))
+        return self._release()
+
+    def finish(self) -> Conclusion:
+        """Apply the reply-wide rules; return the outcome of the whole reply."""
+        items = list(self._items)
+        if self._miss or (items and all(item.held == "miss" for item in items)):
+            return Conclusion("honest_miss", detail="the sources don't answer")
+        # Speech never ends like a question: a trailing one goes when others stay.
+        while len(items) > 1 and items[-1].held == "question":
+            items.pop()
+        if not items:
+            return self._rejected()
+        tags = self._answer_tags(items)
+        if self.ctx.fused and not self.ctx.claim_checking:
+            problem = self._attribution_problem(tags)
+            if problem:
+                return Conclusion("rejected", Reason.ATTRIBUTION, problem)
+        body = settle_ending(" ".join(item.candidate.body for item in items))
+        ended = self._ended
+        return Conclusion(
+            "served",
+            body=body,
+            tags=tags,
+            candidates=tuple(item.candidate for item in items),
+            complete=ended is None or ended.verdict.reason is Reason.LENGTH,
+            dropped_claims=self._dropped_claims,
+        )
+
+    # -- steps -----------------------------------------------------------------------
+
+    def _prepare(self, sentence: str, index: int) -> Candidate:
+        """Take the attribution off and clean the sentence for speech."""
+        attributed = split_attribution(sentence, self.ctx.offered_tags)
+        self._tags.extend(attributed.tags or ())
+        body = (
+            clean_for_speech(attributed.body, settle=False) if attributed.body else ""
+        )
+        return Candidate(sentence, body, attributed.tags or (), index=index)
+
+    async def _judge(self, name: str, gate: Gate, candidate: Candidate) -> Verdict:
+        try:
+            verdict = gate(candidate, self.ctx, self.kept)
+            if inspect.isawaitable(verdict):
+                verdict = await verdict
+        except Exception:  # a bug in a gate must not silence the answer
+            _LOGGER.exception("The %s gate failed on %r", name, candidate.text)
+            return Verdict(Action.STOP, Reason.GATE_ERROR, "the gate failed")
+        return verdict
+
+    def _decide(self, gate: str, verdict: Verdict, index: int) -> None:
+        if verdict.action is Action.MISS:
+            self._miss = True
+            self.decisions.append(Decision("honest_miss", gate, verdict, index))
+            return
+        if verdict.action is Action.DROP:
+            self.decisions.append(Decision("sentence_dropped", gate, verdict, index))
+            return
+        self._ended = Decision("answer_ended", gate, verdict, index)
+        self.decisions.append(self._ended)
+
+    def _keep(self, candidate: Candidate, held: str) -> None:
+        if not held and ends_like_question(candidate.body):
+            held = "question"
+        self._items.append(_Item(candidate, held))
+
+    def _release(self) -> list[str]:
+        """Release kept sentences up to the first one still held."""
+        if self.holds_all:
+            return []
+        fresh: list[str] = []
+        last = self._items[-1] if self._items else None
+        if last is not None and not last.held:
+            # A sentence that stands releases the held ones before it.
+            fresh.extend(item.candidate.body for item in self._items[self._released :])
+            self._released = len(self._items)
+        return fresh
+
+    def _answer_tags(self, items: list[_Item]) -> tuple[str, ...]:
+        offered = self.ctx.offered_tags
+        if self.ctx.claim_checking:
+            return tuple(
+                dict.fromkeys(tag for item in items for tag in item.candidate.tags)
+            )
+        if len(offered) == 1:
+            return (offered[0],)
+        return tuple(dict.fromkeys(self._tags))
+
+    def _attribution_problem(self, tags: tuple[str, ...]) -> str:
+        offered = self.ctx.offered_tags
+        if not tags:
+            return "no attribution for fused material"
+        unknown = [tag for tag in tags if tag not in offered]
+        if unknown:
+            return f"cites {', '.join(unknown)}, offered {', '.join(offered)}"
+        return ""
+
+    def _rejected(self) -> Conclusion:
+        """Nothing kept: the gate that ended it, else the first drop, else empty."""
+        decisive = self._ended or next(
+            (d for d in self.decisions if d.kind == "sentence_dropped"), None
+        )
+        if decisive is None:
+            return Conclusion("rejected", Reason.EMPTY, "the model's reply is empty")
+        verdict = decisive.verdict
+        return Conclusion(
+            "rejected",
+            verdict.reason,
+            verdict.detail,
+            token=verdict.token,
+            dropped_claims=self._dropped_claims,
+            data=dict(verdict.data),
+        )

@@ -1,1 +1,1 @@
-"""pipeline."""
+"""Pipeline: plan an answer, deliver it (whole or streamed) through the gates, render it."""

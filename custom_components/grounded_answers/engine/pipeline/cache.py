@@ -2,7 +2,7 @@
 
 A cached answer must never outlive the retrieval it grounds: the key leads with the
 source that produced the material, and the entry lives as long as that source's
-results do in the router (Mnemolis' TTL table).
+results do in the router (the sources registry's TTLs).
 """
 
 from __future__ import annotations
@@ -21,21 +21,6 @@ if TYPE_CHECKING:
 
     from ..options import AnswerStyle
 
-SOURCE_TTL_SECONDS: Final[dict[str, float]] = {
-    "kiwix": 86400,
-    "wikipedia": 86400,
-    "documents": 3600,
-    "forecast": 1800,
-    "news": 900,
-    "web": 3600,
-    "searxng": 3600,
-    "uptime": 60,
-    "ha": 30,
-    "changes": 120,
-    "fusion": 1800,
-}
-UNKNOWN_SOURCE_TTL: Final = 600.0
-
 _NON_WORD: Final = re.compile(r"[^\w\s]")
 _SPACE: Final = re.compile(r"\s+")
 
@@ -45,9 +30,26 @@ def normalise_query(query: str) -> str:
     return _SPACE.sub(" ", _NON_WORD.sub(" ", query.lower())).strip()
 
 
-def cache_key(source_used: str, style: AnswerStyle, query: str) -> str:
-    """Return ``{source_used}:synth:{style}:{normalised query}``."""
-    return f"{source_used.lower()}:synth:{style.value}:{normalise_query(query)}"
+def cache_key(
+    source_used: str,
+    query: str,
+    *,
+    style: AnswerStyle,
+    language: str,
+    source: str = "auto",
+    claims: bool = False,
+) -> str:
+    """Return the key of an answer: everything that changes what is spoken.
+
+    ``{source_used}:synth:{style}:{language}:{asked source}:{claims}:{query}`` —
+    the source that produced the material leads, so a source's TTL applies; the same
+    question in another language, style, asked source or claim mode is another answer.
+    """
+    checked = "claims" if claims else "plain"
+    return (
+        f"{source_used.lower()}:synth:{style.value}:{language.lower()}:"
+        f"{source.lower()}:{checked}:{normalise_query(query)}"
+    )
 
 
 def material_digest(material: str) -> str:
@@ -57,11 +59,6 @@ def material_digest(material: str) -> str:
     for a fresher retrieval that may say something else.
     """
     return hashlib.blake2b(material.encode(), digest_size=16).hexdigest()
-
-
-def ttl_for(source_used: str) -> float:
-    """Return how long an answer grounded in ``source_used`` may be reused."""
-    return SOURCE_TTL_SECONDS.get(source_used.lower(), UNKNOWN_SOURCE_TTL)
 
 
 @dataclass(frozen=True, slots=True)

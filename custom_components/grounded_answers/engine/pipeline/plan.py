@@ -7,14 +7,24 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..text.speech import speak_result
-from ..types import AnswerResult, Event, Outcome, Retrieval, Section, SpokenPhrases
+from ..types import (
+    AnswerResult,
+    Event,
+    Outcome,
+    Reason,
+    Retrieval,
+    Section,
+    SpokenPhrases,
+)
+from ..verify.claims import rebuild
 from ..verify.grounding import build_metadata, insert_markers, validate
 from .cache import normalise_query
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping
+    from collections.abc import Callable
 
-    from ..gates.chain import Draft, GateContext
+    from ..gates.base import GateContext
+    from ..gates.chain import Conclusion
     from ..options import AnswerStyle
 
 _LOGGER = logging.getLogger(__name__)
@@ -24,8 +34,6 @@ SYNTHESIS_GRACE_S = 0.5
 # How much of the material the fallback reads: enough to fill the cap after cleaning.
 _FALLBACK_READ_FACTOR = 8
 _FALLBACK_READ_MIN = 4000
-# The reason of an answer a gate could not judge (a bug): the material is spoken.
-GATE_ERROR = "gate_error"
 
 
 def log_numeric(token: str, query: str, detail: str) -> None:
@@ -44,6 +52,7 @@ class Request:
     phrases: SpokenPhrases
     synthesize: bool
     source: str = "auto"
+    language: str = "en"
 
     @property
     def identity(self) -> tuple[object, ...]:
@@ -51,6 +60,7 @@ class Request:
         return (
             normalise_query(self.query),
             self.style,
+            self.language,
             self.phrases,
             self.synthesize,
             self.source,
@@ -106,7 +116,7 @@ class Plan:
         result.source_used = self.retrieval.source_used
         return result
 
-    def fallback_result(self, outcome: Outcome, reason: str | None) -> AnswerResult:
+    def fallback_result(self, outcome: Outcome, reason: Reason | None) -> AnswerResult:
         """Return a result that speaks the cleaned material.
 
         Rendered only here, on the paths that need it: a served answer never pays
@@ -143,32 +153,29 @@ def fallback_speech(sections: list[Section], cap: int, phrases: SpokenPhrases) -
     return speak_result(text, cap, phrases.nothing_found)
 
 
-def grounding(draft: Draft, sections: list[Section]) -> dict[str, Any] | None:
-    """Return the audit trail of a claim-checked answer (None without claims)."""
-    if draft.claims is None:
-        return None
-    metadata = build_metadata(draft.body, draft.claims, sections)
-    problems = validate(draft.body, metadata)
+def grounding(conclusion: Conclusion, sections: list[Section]) -> dict[str, Any]:
+    """Return the audit trail of a claim-checked answer: its claims and supports."""
+    body, claims = rebuild(
+        [claim for candidate in conclusion.candidates for claim in candidate.claims]
+    )
+    metadata = build_metadata(body, claims, sections)
+    problems = validate(body, metadata)
     if problems:  # a bug, never the model's fault: say so rather than mislead
         _LOGGER.error("Grounding metadata does not fit its answer: %s", problems)
-        return None
+        return {"verified": False, "dropped_claims": conclusion.dropped_claims}
     return {
-        "verified": draft.dropped_claims == 0,
-        "dropped_claims": draft.dropped_claims,
-        "marked_answer": insert_markers(draft.body, metadata.supports),
+        "verified": conclusion.dropped_claims == 0 and conclusion.complete,
+        "dropped_claims": conclusion.dropped_claims,
+        "marked_answer": insert_markers(body, metadata.supports),
         "confidence_note": "verifier scores are not calibrated probabilities",
         **metadata.as_dict(),
     }
 
 
-def all_dropped(
-    report: Mapping[str, Any], sections: list[Section]
-) -> dict[str, Any] | None:
-    """Return the audit trail of an answer whose every claim was dropped."""
-    if "dropped" not in report:
-        return None
+def all_dropped(dropped_claims: int, sections: list[Section]) -> dict[str, Any]:
+    """Return the audit trail of a claim-checked answer whose every claim was dropped."""
     return {
         "verified": False,
-        "dropped_claims": len(report["dropped"]),
+        "dropped_claims": dropped_claims,
         **build_metadata("", [], sections).as_dict(),
     }

@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from ..sources_registry import is_prose
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
@@ -48,7 +50,6 @@ LINE_START_PHRASES: Final = (
     "no documents matched",
     "could not",
 )
-EMPTY_PHRASES: Final = ANYWHERE_PHRASES + LINE_START_PHRASES
 _ANYWHERE: Final = re.compile(
     "|".join(re.escape(phrase) for phrase in ANYWHERE_PHRASES), re.IGNORECASE
 )
@@ -60,8 +61,6 @@ _LINE_START: Final = re.compile(
 )
 # Material this long is substantial even if it mentions "no results" in passing.
 _SUBSTANTIAL_CHARS: Final = 400
-# Sources whose text is already prose written for speech.
-PROSE_SOURCES: Final = frozenset({"changes"})
 
 
 def looks_empty(text: str) -> bool:
@@ -110,7 +109,7 @@ SKIP_RULES: Final[tuple[tuple[str, Callable[[PreflightInput], bool]], ...]] = (
     ("llm_unconfigured", lambda facts: not facts.configured),
     ("empty_result", lambda facts: not facts.sections),
     ("input_too_short", _too_short),
-    ("changes_prose", lambda facts: facts.source_used.lower() in PROSE_SOURCES),
+    ("changes_prose", lambda facts: is_prose(facts.source_used)),
 )
 
 

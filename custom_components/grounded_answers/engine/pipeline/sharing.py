@@ -3,7 +3,8 @@
 The first asker leads: it retrieves, asks the model and publishes the result. Later
 askers of the same question join and get that result. When the leader fails or gives
 up (its caller hung up), those who joined answer afresh rather than inherit a
-cancellation that was never theirs.
+cancellation that was never theirs: one at a time, so the first of them leads again
+and the others join it.
 """
 
 from __future__ import annotations
@@ -34,15 +35,20 @@ class InFlight:
         return len(self._answers)
 
     async def join(self, key: Hashable) -> AnswerResult | None:
-        """Return the result of the same question in flight; None to answer afresh."""
-        leading = self._answers.get(key)
-        if leading is None:
-            return None
-        try:
-            # Shielded: a joiner that is cancelled must not cancel the leader.
-            return await asyncio.shield(leading)
-        except _AbandonedError:
-            return None
+        """Return the result of the same question in flight; None to answer afresh.
+
+        A caller given None must call ``lead`` before it next awaits. When the leader
+        is abandoned, the joiners wake one after another: the first finds nobody
+        leading and leads; those after it find that new leader and join it.
+        """
+        while (leading := self._answers.get(key)) is not None:
+            try:
+                # Shielded: a joiner that is cancelled must not cancel the leader.
+                return await asyncio.shield(leading)
+            except _AbandonedError:
+                # The abandoned leader removed its entry before failing its future.
+                continue
+        return None
 
     @contextmanager
     def lead(self, key: Hashable) -> Iterator[Callable[[AnswerResult], None]]:
@@ -59,7 +65,9 @@ class InFlight:
         try:
             yield publish
         finally:
-            del self._answers[key]
+            # Another leader of the same question may have taken the entry over.
+            if self._answers.get(key) is future:
+                del self._answers[key]
             if not future.done():
                 future.set_exception(_AbandonedError())
                 future.exception()  # retrieved: there may be nobody waiting

@@ -1,1 +1,1 @@
-"""retrieve."""
+"""Retrieve: the Mnemolis-compatible client, the built-in router and its sources."""

@@ -10,26 +10,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from ..sources_registry import EM_DASH, HEADER_LABELS
 from ..types import Section
 
-EM_DASH: Final = "\u2014"
 SECTION_SEPARATOR: Final = "\n\n---\n\n"
 _BOM: Final = "\ufeff"
-
-# The labels a Mnemolis router writes; unknown sources get their upper-cased name.
-HEADER_LABELS: Final[dict[str, str]] = {
-    "kiwix": f"ENCYCLOPEDIC KNOWLEDGE {EM_DASH} UNRELATED TO OTHER SECTIONS BELOW",
-    "forecast": "WEATHER FORECAST FOR YOUR CONFIGURED HOME LOCATION",
-    "news": (
-        f"RECENT NEWS HEADLINES {EM_DASH} GENERAL, NOT LOCATION-SPECIFIC UNLESS STATED"
-    ),
-    "web": "LIVE WEB SEARCH RESULTS",
-    "uptime": "YOUR HOMELAB SERVICE STATUS",
-    "ha": "YOUR HOME ASSISTANT ENTITY STATES",
-    "changes": "DETECTED CHANGES SINCE LAST SNAPSHOT",
-    "wikipedia": f"ENCYCLOPEDIC KNOWLEDGE {EM_DASH} UNRELATED TO OTHER SECTIONS BELOW",
-    "documents": "YOUR OWN DOCUMENTS",
-}
 
 # "[SOURCE — LABEL]", where LABEL may contain further em dashes.
 _HEADER: Final = rf"\[(?P<source>[A-Z0-9_]+) {EM_DASH} (?P<label>[^\[\]\n]+)\]"
@@ -41,7 +26,11 @@ SEPARATOR_PATTERN: Final = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
 
 
 def format_header(source: str) -> str:
-    """Return the header line that introduces a section from ``source``."""
+    """Return the header line that introduces a section from ``source``.
+
+    The label is the one a Mnemolis router writes (the sources registry's); an unknown
+    source's is its upper-cased name.
+    """
     label = HEADER_LABELS.get(source.lower(), source.upper())
     return f"[{source.upper()} {EM_DASH} {label}]"
 

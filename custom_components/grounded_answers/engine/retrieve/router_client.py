@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final
 
 import aiohttp
 
@@ -16,27 +16,19 @@ from ..errors import (
     RouterServerError,
     RouterTimeoutError,
 )
+from ..route.classify import EscalationCounter, classified_search
+from ..seams import CHOOSING_SOURCES
+from ..sources_registry import MNEMOLIS_SOURCES
 from ..types import Retrieval
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from ..seams import Routed
+
 API_KEY_HEADER: Final = "X-API-Key"
 DEFAULT_MAX_BYTES: Final = 1024 * 1024
 _AUTH_STATUSES: Final = frozenset({401, 403})
-
-
-class Router(Protocol):
-    """Anything that retrieves material for a query."""
-
-    async def search(
-        self,
-        query: str,
-        source: str = "auto",
-        fusion_sources: Sequence[str] | None = None,
-    ) -> Retrieval:
-        """Return the router's material; raise ``RouterError`` subclasses on failure."""
-        ...
 
 
 def normalise_url(url: str) -> str:
@@ -45,7 +37,11 @@ def normalise_url(url: str) -> str:
 
 
 class RouterClient:
-    """Talks to one router over the aiohttp session it is given."""
+    """A ``Router`` over HTTP: talks to one router through the session it is given.
+
+    The router chooses sources itself; the route (how much model work a question
+    needs) is classified here, in ``language`` unless a question brings its own.
+    """
 
     def __init__(
         self,
@@ -55,6 +51,8 @@ class RouterClient:
         api_key: str | None = None,
         timeout: float = 15.0,
         max_bytes: int = DEFAULT_MAX_BYTES,
+        language: str = "en",
+        escalation: EscalationCounter | None = None,
     ) -> None:
         """Keep the settings; nothing is sent until a call."""
         self._session = session
@@ -62,11 +60,41 @@ class RouterClient:
         self._headers = {API_KEY_HEADER: api_key} if api_key else {}
         self._timeout = timeout
         self._max_bytes = max_bytes
+        self.language = language
+        self.escalation = escalation or EscalationCounter()
 
     @property
     def url(self) -> str:
         """Return the normalised base URL."""
         return self._url
+
+    @property
+    def source_names(self) -> None:
+        """Return None: a remote router does not say which sources it has."""
+        return
+
+    @property
+    def accepted_sources(self) -> tuple[str, ...]:
+        """Return the sources a Mnemolis router knows, and the choosers."""
+        return (*MNEMOLIS_SOURCES, *CHOOSING_SOURCES)
+
+    async def route_and_search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+        *,
+        language: str | None = None,
+    ) -> Routed:
+        """Classify the route of ``query``, count it, then search (the protocol)."""
+        return await classified_search(
+            self,
+            query,
+            source,
+            fusion_sources,
+            language=language or self.language,
+            escalation=self.escalation,
+        )
 
     async def search(
         self,

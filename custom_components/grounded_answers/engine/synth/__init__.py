@@ -1,1 +1,1 @@
-"""synth."""
+"""Synthesis: the prompt, the model backend (Ollama), reasoning-block handling."""

@@ -1,10 +1,9 @@
-"""The synthesis seam and its Ollama implementation.
+"""The synthesis seam's request and reply, and its Ollama implementation.
 
-The protocol at the top is the contract the pipeline codes against;
+``seams.Synthesizer`` is the contract the pipeline codes against;
 ``OllamaSynthesizer`` speaks Ollama's native chat API through the official ``ollama``
-client. ``strip_reasoning`` lives here because reasoning tags are a model-output matter,
-but the gate chain calls it: ``complete()`` returns the raw text, so that a reply that
-was only a reasoning block is seen as empty.
+client. ``complete()`` returns the raw text, reasoning blocks kept: the pipeline's
+sentence splitter takes them off (``reasoning.strip_reasoning``).
 """
 
 from __future__ import annotations
@@ -12,10 +11,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 import traceback
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final
 
 import httpx
 import ollama
@@ -53,37 +51,6 @@ class SynthesisReply:
     stats: dict[str, float] = field(default_factory=dict)
     # "stop" | "length" (num_predict cut the answer short) | "load"; "" when unknown.
     done_reason: str = ""
-
-
-class Synthesizer(Protocol):
-    """Anything that turns a request into model text."""
-
-    async def complete(self, request: SynthesisRequest) -> SynthesisReply:
-        """Return the whole reply; raise ``SynthesisError`` subclasses on failure."""
-        ...
-
-    def stream(self, request: SynthesisRequest) -> AsyncIterator[str]:
-        """Yield the reply's text as it arrives; same errors as ``complete``."""
-        ...
-
-
-# --- reasoning blocks ---------------------------------------------------------------
-
-_OPEN = r"<\s*think(?:ing)?\s*>"
-_CLOSE = r"<\s*/\s*think(?:ing)?\s*>"
-_BLOCK: Final = re.compile(rf"{_OPEN}.*?{_CLOSE}\s*", re.IGNORECASE | re.DOTALL)
-# Templates that prefill "<think>" in the prompt leave only the closing tag in a reply.
-_UP_TO_STRAY_CLOSE: Final = re.compile(rf"^.*{_CLOSE}\s*", re.IGNORECASE | re.DOTALL)
-# A reply cut off (num_predict, timeout) inside its reasoning never closes the block.
-_UNCLOSED: Final = re.compile(rf"{_OPEN}.*\Z", re.IGNORECASE | re.DOTALL)
-
-
-def strip_reasoning(text: str) -> str:
-    """Return ``text`` without reasoning blocks, trimmed; "" when nothing else is."""
-    text = _BLOCK.sub("", text)
-    text = _UP_TO_STRAY_CLOSE.sub("", text)
-    text = _UNCLOSED.sub("", text)
-    return text.strip()
 
 
 # --- the Ollama implementation -------------------------------------------------------
@@ -282,11 +249,6 @@ class OllamaSynthesizer:
         # The client's ListResponse drops "name" and keeps "model"; Ollama sends both
         # with the same value.
         return [entry.model for entry in listing.models if entry.model]
-
-    async def has_model(self) -> bool:
-        """Return whether the server has the configured model; raise if unreachable."""
-        wanted = with_tag(self._model)
-        return any(with_tag(name) == wanted for name in await self.list_models())
 
     async def warm_up(self) -> None:
         """Load the model and keep it loaded; failures are logged, never raised.

@@ -1,12 +1,11 @@
-"""Tables for the number reader (``numbers.py``): words, units, hedges, months.
+"""Tables for the number reader (``numbers.py``): words, hedges, labels, months.
 
 Data only. Each table is the single place a word is taught to the reader; the reader
-itself has no word lists in its branches.
+itself has no word lists in its branches. Units have their own tables (``unit_data``).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
 # ------------------------------------------------------------------ number words
@@ -153,6 +152,9 @@ _HYPHEN_TEXT: Final = (
     "mid pre post early late top under over non anti sub ex circa ca up"
 )
 HYPHEN_PREFIXES: Final = frozenset(_HYPHEN_TEXT.split())
+# Letters that may be glued to digits without making the token a name ("9th", "3pm").
+GLUED_SUFFIXES: Final = frozenset({"st", "nd", "rd", "th", "s", "am", "pm"})
+GLUED_SCALES: Final = frozenset({"k", "bn", "mn"})
 
 # ------------------------------------------------------------------------- months
 _MONTH_TEXT: Final = (
@@ -168,136 +170,3 @@ MONTHS: Final[dict[str, str]] = (
 MONTH_NUMBERS: Final[dict[int, str]] = dict(enumerate(_MONTH_NAMES, start=1))
 # Case-sensitive on purpose: "may" and "march" in lower case are verbs.
 MONTH_PATTERN: Final = "|".join(sorted(MONTHS, key=len, reverse=True))
-
-# -------------------------------------------------------------------------- units
-# canonical unit: spoken / written forms, matched case-insensitively as whole words.
-_UNIT_WORD_FORMS: Final[dict[str, str]] = {
-    "metre": "metre|metres|meter|meters",
-    "kilometre": "kilometre|kilometres|kilometer|kilometers",
-    "centimetre": "centimetre|centimetres|centimeter|centimeters",
-    "millimetre": "millimetre|millimetres|millimeter|millimeters",
-    "mile": "mile|miles",
-    "foot": "foot|feet",
-    "inch": "inch|inches",
-    "yard": "yard|yards",
-    "km/h": "kilometres per hour|kilometers per hour|kilometre per hour|kph|km/h",
-    "mph": "miles per hour|mile per hour|mph",
-    "m/s": "metres per second|meters per second|metre per second",
-    "degree": "degree|degrees",
-    "celsius": "degrees celsius|degree celsius|degrees centigrade|celsius|centigrade",
-    "fahrenheit": "degrees fahrenheit|degree fahrenheit|fahrenheit",
-    "kelvin": "kelvin|kelvins",
-    "percent": "percent|per cent|per-cent|percentage points|percentage point|pct",
-    "millisecond": "millisecond|milliseconds",
-    "second": "second|seconds|sec|secs",
-    "minute": "minute|minutes|min|mins",
-    "hour": "hour|hours|hr|hrs",
-    "day": "day|days",
-    "week": "week|weeks",
-    "fortnight": "fortnight|fortnights",
-    "month": "month|months",
-    "year": "year|years|yr|yrs",
-    "decade": "decade|decades",
-    "century": "century|centuries",
-    "kilogram": "kilogram|kilograms|kilogramme|kilogrammes|kilo|kilos|kg|kgs",
-    "g": "gram|grams|gramme|grammes",
-    "mg": "milligram|milligrams|milligramme|milligrammes",
-    "tonne": "tonne|tonnes|ton|tons|metric tons",
-    "pound": "pound|pounds|lb|lbs|gbp",
-    "ounce": "ounce|ounces|oz",
-    "litre": "litre|litres|liter|liters",
-    "ml": "millilitre|millilitres|milliliter|milliliters|ml",
-    "cl": "centilitre|centilitres|centiliter|centiliters",
-    "cup": "cup|cups",
-    "teaspoon": "teaspoon|teaspoons|tsp",
-    "tablespoon": "tablespoon|tablespoons|tbsp|tbs",
-    "gallon": "gallon|gallons",
-    "pint": "pint|pints",
-    "watt": "watt|watts",
-    "kilowatt": "kilowatt|kilowatts",
-    "kwh": "kilowatt-hour|kilowatt-hours|kilowatt hour|kilowatt hours|kwh",
-    "volt": "volt|volts",
-    "amp": "amp|amps|ampere|amperes",
-    "calorie": "calorie|calories|kilocalorie|kilocalories|kcal",
-    "kilobyte": "kilobyte|kilobytes",
-    "megabyte": "megabyte|megabytes",
-    "gigabyte": "gigabyte|gigabytes",
-    "terabyte": "terabyte|terabytes",
-    "dollar": "dollar|dollars|usd",
-    "euro": "euro|euros|eur",
-    "cent": "cent|cents",
-    "yen": "yen",
-    "times": "times",
-    "bar": "bar",
-    "psi": "psi",
-    "rpm": "rpm",
-    "bpm": "bpm|beats per minute",
-}
-# Abbreviations and symbols, case-sensitive ("m" is a metre, "M" is not), after digits.
-_UNIT_SYMBOL_FORMS: Final[dict[str, str]] = {
-    "metre": "m",
-    "kilometre": "km",
-    "centimetre": "cm",
-    "millimetre": "mm",
-    "mile": "mi",
-    "foot": "ft",
-    "km/h": "km/hr|kmh",
-    "m/s": "m/s",
-    "degree": "°|º",
-    "celsius": "°C|ºC|℃|° C",
-    "fahrenheit": "°F|ºF|℉|° F",
-    "percent": "%",
-    "millisecond": "ms",
-    "second": "s",
-    "hour": "h",
-    "g": "g|gr",
-    "litre": "l|L|ltr",
-    "ml": "mL",
-    "cl": "cl|cL",
-    "watt": "W",
-    "kilowatt": "kW",
-    "kwh": "kWh",
-    "volt": "V",
-    "hertz": "Hz",
-    "megahertz": "MHz",
-    "gigahertz": "GHz",
-    "kilobyte": "KB|kB",
-    "megabyte": "MB",
-    "gigabyte": "GB",
-    "terabyte": "TB",
-    "mbps": "Mbps|Mb/s",
-    "hectopascal": "hPa",
-    "euro": "€",
-}
-UNIT_WORDS: Final[dict[str, str]] = {
-    form: unit
-    for unit, forms in _UNIT_WORD_FORMS.items()
-    for form in forms.replace("-", " ").split("|")
-}
-UNIT_SYMBOLS: Final[dict[str, str]] = {
-    form: unit
-    for unit, forms in _UNIT_SYMBOL_FORMS.items()
-    for form in forms.split("|")
-}
-UNIT_WORD_PATTERN: Final = "|".join(
-    re.escape(f).replace(r"\ ", r"[\s-]+")
-    for f in sorted(
-        {f for forms in _UNIT_WORD_FORMS.values() for f in forms.split("|")},
-        key=len,
-        reverse=True,
-    )
-)
-UNIT_SYMBOL_PATTERN: Final = "|".join(
-    re.escape(f) for f in sorted(UNIT_SYMBOLS, key=len, reverse=True)
-)
-# A specific unit also agrees with its generic family: "20 °C" with "20 degrees".
-UNIT_PARENT: Final[dict[str, str]] = {"celsius": "degree", "fahrenheit": "degree"}
-CURRENCY_SYMBOLS: Final[dict[str, str]] = {
-    "$": "dollar",
-    "€": "euro",
-    "£": "pound",
-    "¥": "yen",
-}
-# Letters that may be glued to digits without making the token a name ("9th", "3pm").
-GLUED_SUFFIXES: Final = frozenset({"st", "nd", "rd", "th", "s", "am", "pm"})
-GLUED_SCALES: Final = frozenset({"k", "bn", "mn"})

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from . import number_data as data
+from . import unit_data as units
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +203,7 @@ def _is_number(text: str, found: Spoken) -> bool:
         return True
     if joined := _HYPHENED.match(text, found.end):
         # "a one-hour drive" counts; "one-way" and "one-off" do not.
-        return joined[1].lower() in data.UNIT_WORDS
+        return joined[1].lower() in units.UNIT_WORDS
     # The two words before it, within its own clause, and the word after it.
     window = re.split(r"[.!?;:,]", text[max(0, found.start - 30) : found.start])[-1]
     before = _CLAUSE_WORDS.findall(window.lower())[-2:]

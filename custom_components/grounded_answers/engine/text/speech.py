@@ -97,7 +97,7 @@ _DANGLING: Final = frozenset(
 )
 
 
-def clean_for_speech(text: str) -> str:
+def clean_for_speech(text: str, *, settle: bool = True) -> str:
     """
     Return ``text`` as plain sentences for text-to-speech.
 
@@ -106,15 +106,16 @@ def clean_for_speech(text: str) -> str:
     punctuation, so the voice pauses between items. Headings are dropped when their
     section has other content (the kiwix ``# Title``) and spoken when they are all
     there is. Markdown, links, URLs, HTML, citation markers and ``<think>`` blocks go.
-    The result never ends with a question mark or semicolon.
+    The result never ends with a question mark or semicolon, unless ``settle`` is
+    off: a sentence of an answer is cleaned alone, and only the answer's end settles.
     """
     text = normalize_newlines(scrub_surrogates(text))
     for pattern in _UNSPOKEN_BLOCKS:
         text = pattern.sub("", text)
     text = html.unescape(_TAG.sub(_replace_tag, text))
     text = _TAG.sub(_replace_tag, text)  # tags that were written escaped
-    spoken = [line for block in _blocks(text) for line in _spoken_lines(block)]
-    return settle_ending(" ".join(spoken))
+    spoken = " ".join(line for block in _blocks(text) for line in _spoken_lines(block))
+    return settle_ending(spoken) if settle else spoken
 
 
 def truncate_to_cap(text: str, cap: int) -> str:
@@ -196,6 +197,11 @@ def _as_sentence(text: str) -> str:
     if _ENDS_SENTENCE.search(text):
         return text
     return _TRAILING_PAUSE.sub("", text) + "."
+
+
+def ends_like_question(sentence: str) -> bool:
+    """Whether speech ending with ``sentence`` would sound like a question."""
+    return bool(_QUESTION_END.search(sentence))
 
 
 def settle_ending(text: str) -> str:

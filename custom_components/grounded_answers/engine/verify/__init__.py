@@ -1,1 +1,1 @@
-"""verify."""
+"""Verify: claims and their citations, verifiers, grounding metadata."""

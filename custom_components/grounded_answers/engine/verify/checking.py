@@ -1,11 +1,11 @@
 """
-Claim verification: the Verifier seam, the model-free reference, and the check.
+Claim verification: the model-free reference verifier, and the check.
 
 ``verify_claims`` runs each claim against the passages it cites (joined, as ALCE
 does), drops claims whose numbers are not grounded there or that the verifier does
 not entail, and reports what it kept and dropped. A verifier answers one question:
 does this text support this claim? The model-backed verifiers live in
-:mod:`.verifiers`; this module holds the contract and the reference.
+:mod:`.model_verifiers`; the contract is ``seams.Verifier``.
 """
 
 from __future__ import annotations
@@ -14,25 +14,18 @@ import asyncio
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final
 
-from ..gates.numbers.grounding import check_numbers
+from ..gates.numbers import check_numbers
+from ..seams import Verdict
 
 if TYPE_CHECKING:
-    from ..gates.numbers.grounding import NumericFinding
+    from ..gates.numbers import NumericFinding
+    from ..seams import Verifier
     from .claims import Claim
 
 DEFAULT_MIN_CONFIDENCE: Final = 0.5
 PASSAGE_JOINER: Final = "\n\n"
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """A verifier's judgement of one claim against its passages."""
-
-    entailed: bool
-    score: float  # confidence in [0, 1] that the passages support the claim
-    detail: str = ""  # one line for the explanation event
 
 
 def supported(score: float = 1.0, detail: str = "") -> Verdict:
@@ -58,14 +51,6 @@ class VerifierUnavailableError(Exception):
         """Keep the cause's code for events and repair issues."""
         super().__init__(message)
         self.code = code
-
-
-class Verifier(Protocol):
-    """Anything that judges whether passages support a claim."""
-
-    async def entail(self, claim: str, passages: Sequence[str]) -> Verdict:
-        """Judge ``claim`` against ``passages`` (read joined); raise if unavailable."""
-        ...
 
 
 type NumericCheck = Callable[[str, str], NumericFinding | None]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .claims import format_marker, parse_claims
+from .claims import format_marker
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -86,27 +86,6 @@ class GroundingMetadata:
             "supports": [support.as_dict() for support in self.supports],
         }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GroundingMetadata:
-        """Read back what ``as_dict`` wrote (a client's audit starts here)."""
-        chunks = tuple(
-            Chunk(source=c["source"], title=c.get("title", ""), uri=c.get("uri", ""))
-            for c in data["chunks"]
-        )
-        supports = tuple(
-            Support(
-                Segment(
-                    s["segment"]["start_index"],
-                    s["segment"]["end_index"],
-                    s["segment"]["text"],
-                ),
-                tuple(s["chunk_indices"]),
-                tuple(s.get("confidence_scores", ())),
-            )
-            for s in data["supports"]
-        )
-        return cls(chunks, supports)
-
 
 def chunks_for(sections: Iterable[Section]) -> tuple[Chunk, ...]:
     """Return one chunk per section, in the order the model numbered them."""
@@ -155,12 +134,6 @@ def insert_markers(text: str, supports: Sequence[Support]) -> str:
             raise ValueError(f"end {end} splits a character")
         data[end:end] = format_marker(support.chunk_indices).encode()
     return data.decode()
-
-
-def parse_markers(marked: str) -> tuple[str, tuple[Support, ...]]:
-    """Return the clean text of a marked answer and the supports its markers give."""
-    text, claims = parse_claims(marked)
-    return text, supports_for(text, claims)
 
 
 def validate(answer_text: str, metadata: GroundingMetadata) -> list[str]:

@@ -1,0 +1,290 @@
+"""One answer, delivered: the only path from a question to what the user hears.
+
+``AnswerEngine.answer`` and ``AnswerEngine.stream`` both run an ``AnswerRun``. It
+plans (retrieve, pre-flight), asks the model — for the whole reply, or for a stream
+when a satellite listens — cuts the reply into sentences, feeds them to the one gate
+chain (``gates.chain.GateRun``) and renders the conclusion. The two paths differ
+only in when text is released: a stream yields each sentence as soon as the chain
+lets it go, a whole answer yields everything at the end. So the ``ask`` service's
+``speech`` is exactly what a satellite would have said for the same reply.
+
+What only a stream can meet — the model failing, or a reasoning tag closing, after
+sentences were spoken — ends the answer at what was spoken (marked incomplete).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from ..errors import SynthesisError, SynthesisTimeoutError
+from ..gates.chain import Conclusion, GateRun
+from ..gates.numbers import prepare_material
+from ..types import AnswerResult, Outcome, Reason
+from .plan import SYNTHESIS_GRACE_S, Plan, Recorder, Request, all_dropped, log_numeric
+from .planning import plan as plan_answer
+from .planning import synthesis_request
+from .render import served_result
+from .splitter import SentenceSplitter
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Awaitable, Callable
+
+    from ..synth.ollama import SynthesisRequest
+    from .parts import Parts
+
+_LOGGER = logging.getLogger(__name__)
+
+
+class AnswerRun:
+    """Spoken text as it is released; ``result`` holds the AnswerResult at the end.
+
+    The text it yields, joined, is exactly ``result.speech``.
+    """
+
+    def __init__(self, parts: Parts, request: Request, *, streamed: bool) -> None:
+        """Prepare to answer ``request``; nothing runs until iterated."""
+        self._parts = parts
+        self._request = request
+        self._streamed = streamed
+        self._recorded = 0  # decisions of the chain already recorded as events
+        self.result: AnswerResult | None = None
+
+    def __aiter__(self) -> AsyncIterator[str]:
+        """Yield spoken text deltas."""
+        return self._run()
+
+    async def _run(self) -> AsyncIterator[str]:
+        """Answer, or share the answer of the same question already in flight."""
+        in_flight = self._parts.in_flight
+        shared = await in_flight.join(self._request.identity)
+        if shared is not None:
+            self.result = shared
+            yield shared.speech  # in one piece: its sentences were spoken elsewhere
+            return
+        with in_flight.lead(self._request.identity) as publish:
+            async for delta in self._answer(publish):
+                yield delta
+
+    async def _answer(
+        self, publish: Callable[[AnswerResult], None]
+    ) -> AsyncIterator[str]:
+        parts = self._parts
+        recorder = Recorder(parts.clock, parts.clock())
+        plan = await plan_answer(parts, self._request, recorder)
+        if isinstance(plan, AnswerResult):
+            self.result = recorder.finish(plan)
+            publish(self.result)
+            yield plan.speech
+            return
+        run = GateRun(plan.ctx)
+        if run.holds_all:
+            recorder.add("stream_whole", reason="fused material needs its attribution")
+        spoken: list[str] = []
+        ending = _Ending()
+        async for sentence in self._sentences(plan, recorder, ending):
+            released = await run.feed(sentence)
+            self._record_decisions(run, recorder)
+            for text in released:
+                delta = f" {text}" if spoken else text
+                spoken.append(text)
+                if self._streamed:
+                    recorder.add("sentence_spoken", chars=len(text))
+                    yield delta
+        result = self._conclude(plan, run, " ".join(spoken), ending, recorder)
+        self.result = recorder.finish(plan.attach(result))
+        publish(self.result)
+        already = " ".join(spoken) if self._streamed else ""
+        rest = result.speech[len(already) :] if already else result.speech
+        if already and not result.speech.startswith(already):  # a bug: say so
+            _LOGGER.error("Spoken %r is not the start of %r", already, result.speech)
+            rest = ""
+        if rest:
+            yield rest
+
+    async def _sentences(
+        self, plan: Plan, recorder: Recorder, ending: _Ending
+    ) -> AsyncIterator[str]:
+        """Yield the reply's sentences as the model writes them."""
+        parts = self._parts
+        synthesis = synthesis_request(parts, plan)
+        recorder.add(
+            "synthesis_invoked",
+            sections=[section.tag for section in plan.evidence],
+            evidence_chars=sum(len(section.body) for section in plan.evidence),
+            streamed=self._streamed,
+        )
+        if not parts.options.claim_checking:
+            # The material's numbers are analysed in the model call's first idle
+            # moment, off the answer's path.
+            asyncio.get_running_loop().call_soon(prepare_material, plan.ctx.material)
+        splitter = SentenceSplitter()
+        started = recorder.elapsed()
+        wait = _ModelWait(parts.options.llm_timeout + SYNTHESIS_GRACE_S)
+        try:
+            # The budget bounds waiting for a model slot and for the reply, never the
+            # listener's own time with a sentence already handed over.
+            await wait.until(parts.model_slots.acquire())
+            try:
+                async for chunk in self._chunks(synthesis, wait, recorder, started):
+                    sentences = splitter.feed(chunk)
+                    if (
+                        splitter.rewritten
+                    ):  # a late "</think>": what was said was reasoning
+                        ending.reason = Reason.REASONING
+                        ending.detail = "a reasoning block closed after sentences began"
+                        return
+                    for sentence in sentences:
+                        yield sentence
+            finally:
+                parts.model_slots.release()
+        except (SynthesisError, TimeoutError) as err:
+            ending.error = err
+            return
+        except Exception as err:  # a synthesizer's bug must not silence the answer
+            _LOGGER.exception("The synthesizer failed on %r", plan.request.query)
+            ending.error = err
+            return
+        for sentence in splitter.finish():
+            yield sentence
+
+    async def _chunks(
+        self,
+        synthesis: SynthesisRequest,
+        wait: _ModelWait,
+        recorder: Recorder,
+        started: float,
+    ) -> AsyncIterator[str]:
+        """Yield the reply: in pieces from a stream, or whole from one call."""
+        synthesizer = self._parts.synthesizer
+        if synthesizer is None:  # pre-flight skips unconfigured synthesis
+            raise RuntimeError("no synthesizer")
+        if not self._streamed:
+            reply = await wait.until(synthesizer.complete(synthesis))
+            recorder.add(
+                "synthesis_replied",
+                model=reply.model,
+                chars=len(reply.text),
+                model_ms=round(recorder.elapsed() - started, 3),
+                **reply.stats,
+            )
+            yield reply.text
+            return
+        chunks = aiter(synthesizer.stream(synthesis))
+        while True:
+            try:
+                chunk = await wait.until(anext(chunks))
+            except StopAsyncIteration:
+                return
+            yield chunk
+
+    def _record_decisions(self, run: GateRun, recorder: Recorder) -> None:
+        """Record the chain's new decisions (dropped sentences, the answer's end)."""
+        while len(run.decisions) > self._recorded:
+            decision = run.decisions[self._recorded]
+            self._recorded += 1
+            verdict = decision.verdict
+            if verdict.token is not None and verdict.reason is Reason.NUMERIC:
+                log_numeric(verdict.token, self._request.query, verdict.detail)
+            recorder.add(
+                decision.kind,
+                sentence=decision.index,
+                **({"gate": decision.gate} if decision.gate else {}),
+                **({"reason": str(verdict.reason)} if verdict.reason else {}),
+                **({"detail": verdict.detail} if verdict.detail else {}),
+                **({"token": verdict.token} if verdict.token else {}),
+                **verdict.data,
+            )
+
+    def _conclude(
+        self,
+        plan: Plan,
+        run: GateRun,
+        spoken: str,
+        ending: _Ending,
+        recorder: Recorder,
+    ) -> AnswerResult:
+        """Turn the chain's conclusion (or how the model ended) into the result."""
+        if ending.error is not None or ending.reason is not None:
+            if not spoken:
+                if ending.error is not None:
+                    return model_failed(plan, ending.error, recorder)
+                recorder.add(
+                    "synthesis_rejected", gate=str(ending.reason), detail=ending.detail
+                )
+                return plan.fallback_result(Outcome.REJECTED, ending.reason)
+            # Only a stream gets here: keep exactly what was already spoken.
+            recorder.add(
+                "stream_ended_early",
+                gate=str(ending.reason or Reason.LLM_ERROR),
+                detail=ending.detail or str(ending.error),
+                verified=False,
+            )
+            conclusion = run.finish()
+            cut = Conclusion(
+                "served",
+                body=spoken,
+                tags=conclusion.tags,
+                candidates=conclusion.candidates,
+                complete=False,
+                dropped_claims=conclusion.dropped_claims,
+            )
+            return served_result(self._parts.cache, plan, cut, recorder)
+        conclusion = run.finish()
+        if conclusion.outcome == "honest_miss":
+            recorder.add("honest_miss", gate="honest_miss", detail=conclusion.detail)
+            return plan.honest_miss()
+        if conclusion.outcome == "rejected":
+            recorder.add(
+                "synthesis_rejected",
+                gate=str(conclusion.reason),
+                detail=conclusion.detail,
+                **({"token": conclusion.token} if conclusion.token else {}),
+                **conclusion.data,
+            )
+            result = plan.fallback_result(Outcome.REJECTED, conclusion.reason)
+            if plan.ctx.claim_checking:
+                result.grounding = all_dropped(conclusion.dropped_claims, plan.evidence)
+            return result
+        return served_result(self._parts.cache, plan, conclusion, recorder)
+
+
+class _Ending:
+    """How the model's side of a reply ended, when not by finishing it."""
+
+    def __init__(self) -> None:
+        self.error: Exception | None = None
+        self.reason: Reason | None = None
+        self.detail = ""
+
+
+class _ModelWait:
+    """A time budget spent only while waiting on the model (or for a model slot)."""
+
+    def __init__(self, budget: float) -> None:
+        self._left = budget
+
+    async def until[T](self, awaitable: Awaitable[T]) -> T:
+        """Await ``awaitable`` within what is left of the budget."""
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        try:
+            async with asyncio.timeout(max(self._left, 0.0)):
+                return await awaitable
+        finally:
+            self._left -= loop.time() - started
+
+
+def model_failed(plan: Plan, err: Exception, recorder: Recorder) -> AnswerResult:
+    """Record why the model gave nothing; return the material to speak instead."""
+    if isinstance(err, SynthesisError):
+        code = err.code
+    elif isinstance(err, TimeoutError):
+        code = SynthesisTimeoutError.code
+    else:
+        code = "unexpected"
+    recorder.add(
+        "synthesis_rejected", gate=str(Reason.LLM_ERROR), code=code, error=str(err)
+    )
+    return plan.fallback_result(Outcome.REJECTED, Reason.LLM_ERROR)

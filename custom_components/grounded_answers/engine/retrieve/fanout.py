@@ -1,0 +1,236 @@
+"""
+The built-in router's fan-out and merge: ask the chosen sources at once, fuse them.
+
+Every (part, source) pair is asked concurrently, each within its own timeout and all
+within the route's deadline; a slow, broken or empty source is dropped with an event,
+never failing the answer. The survivors lose passages another source already
+brought, each source's context is built (:mod:`.context`), and the result is one
+source's text bare or several as fusion sections (``source_used="fusion"``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+from ..pipeline.preflight import looks_empty
+from ..route.cues import content_words, cues_for
+from ..sources_registry import ENCYCLOPEDIC, LINK_SOURCES
+from ..types import Event, Retrieval
+from .context import ContextOptions, build_context
+from .fusion import HEADER_PATTERN, format_sections
+from .sources.base import Passage, Source, SourceQuery
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
+    from datetime import datetime
+
+_LOGGER = logging.getLogger(__name__)
+
+NO_RESULTS: Final = "No results found for that query."
+
+
+@dataclass(slots=True)
+class Recorder:
+    """The events of one routed question, timed in ms from ``started``."""
+
+    clock: Callable[[], float]
+    started: float
+    events: list[Event] = field(default_factory=list)
+
+    def add(self, kind: str, **data: Any) -> None:
+        """Record one event of ``kind``, stamped with the time since ``started``."""
+        self.events.append(Event(kind, (self.clock() - self.started) * 1000, data))
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """What one source said about one part of the question."""
+
+    part: int
+    tag: str
+    passages: list[Passage]
+
+
+# --- fan-out -------------------------------------------------------------------------
+
+
+async def gather(
+    sources: Mapping[str, Source],
+    parts: Sequence[str],
+    tags: Sequence[str],
+    *,
+    language: str,
+    source_timeout: float,
+    deadline: float,
+    recorder: Recorder,
+) -> list[Part]:
+    """Ask every (part, source) pair at once; keep what arrives by the deadline."""
+    cues = cues_for(language)
+    jobs = {
+        asyncio.create_task(
+            ask(
+                sources[tag],
+                SourceQuery(text, tuple(content_words(text, cues)), language),
+                index,
+                source_timeout=source_timeout,
+                recorder=recorder,
+            )
+        ): (index, tag)
+        for index, text in enumerate(parts)
+        for tag in tags
+    }
+    if not jobs:
+        return []
+    done, pending = await asyncio.wait(
+        jobs, timeout=max(0.0, deadline - recorder.clock())
+    )
+    for task in pending:
+        task.cancel()
+        index, tag = jobs[task]
+        recorder.add("source_dropped", source=tag, part=index, reason="route_budget")
+    await asyncio.gather(*pending, return_exceptions=True)
+    found = [task.result() for task in done]
+    return [part for part in found if part is not None]
+
+
+async def ask(
+    source: Source,
+    query: SourceQuery,
+    index: int,
+    *,
+    source_timeout: float,
+    recorder: Recorder,
+) -> Part | None:
+    """Ask one source within its timeout; any failure drops it with an event."""
+    started = recorder.clock()
+    try:
+        async with asyncio.timeout(source_timeout):
+            passages = await source.search(query)
+    except TimeoutError:
+        recorder.add("source_dropped", source=source.name, part=index, reason="timeout")
+        return None
+    except asyncio.CancelledError:
+        raise
+    except Exception as err:  # noqa: BLE001 - a broken source must not end the answer
+        _LOGGER.debug("Source %s failed", source.name, exc_info=True)
+        recorder.add(
+            "source_dropped",
+            source=source.name,
+            part=index,
+            reason="error",
+            error=f"{type(err).__name__}: {err}",
+        )
+        return None
+    elapsed = round((recorder.clock() - started) * 1000, 3)
+    if not passages:
+        recorder.add("source_dropped", source=source.name, part=index, reason="empty")
+        return None
+    recorder.add(
+        "source_answered",
+        source=source.name,
+        part=index,
+        passages=len(passages),
+        source_ms=elapsed,
+    )
+    return Part(index, source.name, passages)
+
+
+# --- merging -------------------------------------------------------------------------
+
+
+def fuse(
+    query: str,
+    parts: Sequence[str],
+    tags: Sequence[str],
+    found: list[Part],
+    *,
+    language: str,
+    context: ContextOptions,
+    now: datetime,
+    recorder: Recorder,
+) -> Retrieval:
+    """Build each source's text from its context and fuse the survivors."""
+    found = without_repeats(found, tags)
+    limit = context.budget_chars // max(1, len(found))
+    sections: list[tuple[str, str]] = []
+    for tag in tags:
+        chunks = []
+        for part in sorted((p for p in found if p.tag == tag), key=lambda p: p.part):
+            chosen = build_context(
+                part.passages,
+                parts[part.part],
+                language=language,
+                options=context,
+                now=now,
+                limit=limit,
+                group=lambda passage: passage.title,
+            )
+            chunks.extend(format_passage(passage) for passage in chosen)
+        text = "\n\n".join(chunks)
+        if chunks and looks_empty(text):
+            recorder.add("source_dropped", source=tag, reason="looks_empty")
+        elif chunks:
+            sections.append((tag, text))
+    used = sections[0][0] if len(sections) == 1 else "fusion"
+    if not sections:
+        used = tags[0] if len(tags) == 1 else "fusion"
+        recorder.add("retrieval_empty", sources=tags)
+        return Retrieval(query, used, NO_RESULTS)
+    result = format_sections(sections)
+    recorder.add(
+        "retrieval_fused",
+        sections=[tag for tag, _ in sections],
+        chars=len(result),
+        source_used=used,
+    )
+    return Retrieval(query, used, result)
+
+
+def without_repeats(found: list[Part], tags: Sequence[str]) -> list[Part]:
+    """
+    Drop passages another source or part already brought.
+
+    Same passage ID, or, between encyclopedias, the same title from the preferred one
+    (Kiwix's and Wikipedia's "Eiffel Tower" are one article; a user's note titled
+    "Eiffel Tower" is not).
+    """
+    rank = {tag: index for index, tag in enumerate(tags)}
+    seen_ids: set[str] = set()
+    title_owner: dict[str, str] = {}
+    kept: list[Part] = []
+    for part in sorted(found, key=lambda p: (rank.get(p.tag, len(rank)), p.part)):
+        passages = []
+        for passage in part.passages:
+            if passage.passage_id in seen_ids:
+                continue
+            title = passage.title.strip().lower()
+            if (
+                part.tag in ENCYCLOPEDIC
+                and title_owner.setdefault(title, part.tag) != part.tag
+            ):
+                continue
+            seen_ids.add(passage.passage_id)
+            passages.append(passage)
+        if passages:
+            kept.append(Part(part.part, part.tag, passages))
+    return kept
+
+
+def _defang(text: str) -> str:
+    """Keep a line of material from reading as a fusion header."""
+    return HEADER_PATTERN.sub(lambda m: f"({m.group(0).strip()[1:-1]})", text)
+
+
+def format_passage(passage: Passage) -> str:
+    """Return one item as Mnemolis writes web items: ``**title**``, text, link."""
+    title = " ".join(passage.title.replace("*", "").split()) or passage.source
+    heading = f"**{title}**"
+    if passage.source in LINK_SOURCES and passage.published is not None:
+        heading += f" ({passage.published:%Y-%m-%d})"
+    lines = [heading, _defang(passage.text.strip())]
+    if passage.source in LINK_SOURCES and passage.url:
+        lines.append(passage.url)
+    return "\n".join(lines)

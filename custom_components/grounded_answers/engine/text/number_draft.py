@@ -1,0 +1,40 @@
+"""The draft of a number mention: what the readers fill in before it is frozen.
+
+``numbers.find_numbers`` collects drafts from the readers of fixed shapes
+(``number_shapes``), digits (``number_digits``) and words (``number_words``), lets
+``number_context`` add units, hedges and names, and freezes each into a
+``NumberMention``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(slots=True)
+class Draft:
+    """A mention under construction; frozen into a ``NumberMention`` at the end."""
+
+    value: float | str
+    start: int
+    end: int
+    kind: str = "cardinal"
+    unit: str | None = None
+    alternatives: tuple[float | str, ...] = ()
+    digits: bool = True  # written with digits: symbol units ("5 g") need digits
+    hedged: bool = False
+    span_end: int = -1
+    prefix: str | None = None
+
+
+def may_name(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` may hold one of ``words`` (case-insensitive) for a pattern.
+
+    A cheap, exact pre-check that spares most numbers a costly pattern. It gives up
+    (lets the pattern run) on non-ASCII text, where case folding could make a match
+    that a plain substring test does not see.
+    """
+    if not text.isascii():
+        return True
+    lowered = text.lower()
+    return any(word in lowered for word in words)

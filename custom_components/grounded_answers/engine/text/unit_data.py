@@ -1,0 +1,139 @@
+"""Unit tables for the number reader: the words and symbols of each canonical unit.
+
+Data only, like ``number_data``: each unit is taught here once, as the forms a text may
+write it in; the readers and ``numbers.units_compatible`` look them up.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+# canonical unit: spoken / written forms, matched case-insensitively as whole words.
+_UNIT_WORD_FORMS: Final[dict[str, str]] = {
+    "metre": "metre|metres|meter|meters",
+    "kilometre": "kilometre|kilometres|kilometer|kilometers",
+    "centimetre": "centimetre|centimetres|centimeter|centimeters",
+    "millimetre": "millimetre|millimetres|millimeter|millimeters",
+    "mile": "mile|miles",
+    "foot": "foot|feet",
+    "inch": "inch|inches",
+    "yard": "yard|yards",
+    "km/h": "kilometres per hour|kilometers per hour|kilometre per hour|kph|km/h",
+    "mph": "miles per hour|mile per hour|mph",
+    "m/s": "metres per second|meters per second|metre per second",
+    "degree": "degree|degrees",
+    "celsius": "degrees celsius|degree celsius|degrees centigrade|celsius|centigrade",
+    "fahrenheit": "degrees fahrenheit|degree fahrenheit|fahrenheit",
+    "kelvin": "kelvin|kelvins",
+    "percent": "percent|per cent|per-cent|percentage points|percentage point|pct",
+    "millisecond": "millisecond|milliseconds",
+    "second": "second|seconds|sec|secs",
+    "minute": "minute|minutes|min|mins",
+    "hour": "hour|hours|hr|hrs",
+    "day": "day|days",
+    "week": "week|weeks",
+    "fortnight": "fortnight|fortnights",
+    "month": "month|months",
+    "year": "year|years|yr|yrs",
+    "decade": "decade|decades",
+    "century": "century|centuries",
+    "kilogram": "kilogram|kilograms|kilogramme|kilogrammes|kilo|kilos|kg|kgs",
+    "g": "gram|grams|gramme|grammes",
+    "mg": "milligram|milligrams|milligramme|milligrammes",
+    "tonne": "tonne|tonnes|ton|tons|metric tons",
+    "pound": "pound|pounds|lb|lbs|gbp",
+    "ounce": "ounce|ounces|oz",
+    "litre": "litre|litres|liter|liters",
+    "ml": "millilitre|millilitres|milliliter|milliliters|ml",
+    "cl": "centilitre|centilitres|centiliter|centiliters",
+    "cup": "cup|cups",
+    "teaspoon": "teaspoon|teaspoons|tsp",
+    "tablespoon": "tablespoon|tablespoons|tbsp|tbs",
+    "gallon": "gallon|gallons",
+    "pint": "pint|pints",
+    "watt": "watt|watts",
+    "kilowatt": "kilowatt|kilowatts",
+    "kwh": "kilowatt-hour|kilowatt-hours|kilowatt hour|kilowatt hours|kwh",
+    "volt": "volt|volts",
+    "amp": "amp|amps|ampere|amperes",
+    "calorie": "calorie|calories|kilocalorie|kilocalories|kcal",
+    "kilobyte": "kilobyte|kilobytes",
+    "megabyte": "megabyte|megabytes",
+    "gigabyte": "gigabyte|gigabytes",
+    "terabyte": "terabyte|terabytes",
+    "dollar": "dollar|dollars|usd",
+    "euro": "euro|euros|eur",
+    "cent": "cent|cents",
+    "yen": "yen",
+    "times": "times",
+    "bar": "bar",
+    "psi": "psi",
+    "rpm": "rpm",
+    "bpm": "bpm|beats per minute",
+}
+# Abbreviations and symbols, case-sensitive ("m" is a metre, "M" is not), after digits.
+_UNIT_SYMBOL_FORMS: Final[dict[str, str]] = {
+    "metre": "m",
+    "kilometre": "km",
+    "centimetre": "cm",
+    "millimetre": "mm",
+    "mile": "mi",
+    "foot": "ft",
+    "km/h": "km/hr|kmh",
+    "m/s": "m/s",
+    "degree": "°|º",
+    "celsius": "°C|ºC|℃|° C",
+    "fahrenheit": "°F|ºF|℉|° F",
+    "percent": "%",
+    "millisecond": "ms",
+    "second": "s",
+    "hour": "h",
+    "g": "g|gr",
+    "litre": "l|L|ltr",
+    "ml": "mL",
+    "cl": "cl|cL",
+    "watt": "W",
+    "kilowatt": "kW",
+    "kwh": "kWh",
+    "volt": "V",
+    "hertz": "Hz",
+    "megahertz": "MHz",
+    "gigahertz": "GHz",
+    "kilobyte": "KB|kB",
+    "megabyte": "MB",
+    "gigabyte": "GB",
+    "terabyte": "TB",
+    "mbps": "Mbps|Mb/s",
+    "hectopascal": "hPa",
+    "euro": "€",
+}
+UNIT_WORDS: Final[dict[str, str]] = {
+    form: unit
+    for unit, forms in _UNIT_WORD_FORMS.items()
+    for form in forms.replace("-", " ").split("|")
+}
+UNIT_SYMBOLS: Final[dict[str, str]] = {
+    form: unit
+    for unit, forms in _UNIT_SYMBOL_FORMS.items()
+    for form in forms.split("|")
+}
+UNIT_WORD_PATTERN: Final = "|".join(
+    re.escape(f).replace(r"\ ", r"[\s-]+")
+    for f in sorted(
+        {f for forms in _UNIT_WORD_FORMS.values() for f in forms.split("|")},
+        key=len,
+        reverse=True,
+    )
+)
+UNIT_SYMBOL_PATTERN: Final = "|".join(
+    re.escape(f) for f in sorted(UNIT_SYMBOLS, key=len, reverse=True)
+)
+# A specific unit also agrees with its generic family: "20 °C" with "20 degrees".
+UNIT_PARENT: Final[dict[str, str]] = {"celsius": "degree", "fahrenheit": "degree"}
+CURRENCY_SYMBOLS: Final[dict[str, str]] = {
+    "$": "dollar",
+    "€": "euro",
+    "£": "pound",
+    "¥": "yen",
+}
