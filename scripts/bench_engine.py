@@ -66,12 +66,11 @@ from custom_components.grounded_answers.engine.retrieve.router_client import (
     RouterClient,
 )
 from custom_components.grounded_answers.engine.route.classify import (
+    ClassifyingRouter,
     EscalationCounter,
-    classified_search,
 )
 from custom_components.grounded_answers.engine.seams import (
     CHOOSING_SOURCES,
-    Routed,
     Router,
     Synthesizer,
 )
@@ -248,7 +247,7 @@ def material(size_kb: int, variant: int, *, fused: bool = False) -> str:
 # --- timing proxies ------------------------------------------------------------------
 
 
-class TimedRouter:
+class TimedRouter(ClassifyingRouter):
     """A Router that adds the time spent awaiting the real one to ``waited``."""
 
     def __init__(self, inner: Router) -> None:
@@ -270,24 +269,6 @@ class TimedRouter:
     def accepted_sources(self) -> Sequence[str]:
         """Return what the wrapped router accepts."""
         return self.inner.accepted_sources
-
-    async def route_and_search(
-        self,
-        query: str,
-        source: str = "auto",
-        fusion_sources: Sequence[str] | None = None,
-        *,
-        language: str | None = None,
-    ) -> Routed:
-        """Classify here (engine overhead, untimed), then time the search."""
-        return await classified_search(
-            self,
-            query,
-            source,
-            fusion_sources,
-            language=language or "en",
-            escalation=self.escalation,
-        )
 
     async def search(
         self,
@@ -346,7 +327,7 @@ class TimedSynthesizer:
 
 
 @dataclass(slots=True)
-class GeneratedRouter:
+class GeneratedRouter(ClassifyingRouter):
     """Answers every search with generated material; fresh material per request."""
 
     size_kb: int
@@ -355,24 +336,6 @@ class GeneratedRouter:
     escalation: EscalationCounter = field(default_factory=EscalationCounter)
     source_names: ClassVar[None] = None
     accepted_sources: ClassVar[tuple[str, ...]] = CHOOSING_SOURCES
-
-    async def route_and_search(
-        self,
-        query: str,
-        source: str = "auto",
-        fusion_sources: Sequence[str] | None = None,
-        *,
-        language: str | None = None,
-    ) -> Routed:
-        """Classify the question as a Mnemolis router's client does, then search."""
-        return await classified_search(
-            self,
-            query,
-            source,
-            fusion_sources,
-            language=language or "en",
-            escalation=self.escalation,
-        )
 
     async def search(
         self,

@@ -24,8 +24,8 @@ from custom_components.grounded_answers.engine.errors import (
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
 from custom_components.grounded_answers.engine.route.classify import (
+    ClassifyingRouter,
     EscalationCounter,
-    classified_search,
 )
 from custom_components.grounded_answers.engine.seams import CHOOSING_SOURCES
 from custom_components.grounded_answers.engine.synth.ollama import (
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Sequence
     from pathlib import Path
 
-    from custom_components.grounded_answers.engine.seams import Routed
 
 LLM_ERRORS: dict[str, type[SynthesisError]] = {
     "timeout": SynthesisTimeoutError,
@@ -65,7 +64,7 @@ class CaseError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class ScriptedRouter:
+class ScriptedRouter(ClassifyingRouter):
     """Returns the case's material for any query."""
 
     result: str
@@ -84,24 +83,6 @@ class ScriptedRouter:
     ) -> Retrieval:
         """Return the scripted material, whatever source was asked for."""
         return Retrieval(query=query, source_used=self.source_used, result=self.result)
-
-    async def route_and_search(
-        self,
-        query: str,
-        source: str = "auto",
-        fusion_sources: Sequence[str] | None = None,
-        *,
-        language: str | None = None,
-    ) -> Routed:
-        """Classify the question as a Mnemolis router's client does, then search."""
-        return await classified_search(
-            self,
-            query,
-            source,
-            fusion_sources,
-            language=language or "en",
-            escalation=self.escalation,
-        )
 
 
 def model_pieces(text: str) -> list[str]:

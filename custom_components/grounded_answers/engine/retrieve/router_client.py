@@ -16,7 +16,7 @@ from ..errors import (
     RouterServerError,
     RouterTimeoutError,
 )
-from ..route.classify import EscalationCounter, classified_search
+from ..route.classify import ClassifyingRouter, EscalationCounter
 from ..seams import CHOOSING_SOURCES
 from ..sources_registry import MNEMOLIS_SOURCES
 from ..types import Retrieval
@@ -24,7 +24,6 @@ from ..types import Retrieval
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ..seams import Routed
 
 API_KEY_HEADER: Final = "X-API-Key"
 DEFAULT_MAX_BYTES: Final = 1024 * 1024
@@ -36,7 +35,7 @@ def normalise_url(url: str) -> str:
     return url.strip().rstrip("/")
 
 
-class RouterClient:
+class RouterClient(ClassifyingRouter):
     """A ``Router`` over HTTP: talks to one router through the session it is given.
 
     The router chooses sources itself; the route (how much model work a question
@@ -77,24 +76,6 @@ class RouterClient:
     def accepted_sources(self) -> tuple[str, ...]:
         """Return the sources a Mnemolis router knows, and the choosers."""
         return (*MNEMOLIS_SOURCES, *CHOOSING_SOURCES)
-
-    async def route_and_search(
-        self,
-        query: str,
-        source: str = "auto",
-        fusion_sources: Sequence[str] | None = None,
-        *,
-        language: str | None = None,
-    ) -> Routed:
-        """Classify the route of ``query``, count it, then search (the protocol)."""
-        return await classified_search(
-            self,
-            query,
-            source,
-            fusion_sources,
-            language=language or self.language,
-            escalation=self.escalation,
-        )
 
     async def search(
         self,

@@ -278,3 +278,41 @@ async def classified_search(
     except RouterError as err:
         return Routed(decision, None, events, err)
     return Routed(decision, retrieval, events)
+
+
+class ClassifyingRouter:
+    """The ``route_and_search`` of a router that only searches: classify, then search.
+
+    Mixed into the Mnemolis client and into test and bench stand-ins, so each of them
+    routes exactly as the engine expects of a router that does not route itself.
+    """
+
+    language: str = "en"  # the route cues' language when a request names none
+    escalation: EscalationCounter
+
+    async def search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+    ) -> Retrieval:
+        """Return the material for ``query`` (each router implements it)."""
+        raise NotImplementedError
+
+    async def route_and_search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+        *,
+        language: str | None = None,
+    ) -> Routed:
+        """Classify the route of ``query``, count it, then search (the protocol)."""
+        return await classified_search(
+            self,
+            query,
+            source,
+            fusion_sources,
+            language=language or self.language,
+            escalation=self.escalation,
+        )
