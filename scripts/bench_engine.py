@@ -65,10 +65,8 @@ from custom_components.grounded_answers.engine.retrieve.fusion import format_sec
 from custom_components.grounded_answers.engine.retrieve.router_client import (
     RouterClient,
 )
-from custom_components.grounded_answers.engine.route.classify import (
-    ClassifyingRouter,
-    EscalationCounter,
-)
+from custom_components.grounded_answers.engine.route.classify import EscalationCounter
+from custom_components.grounded_answers.engine.route.search import ClassifyingRouter
 from custom_components.grounded_answers.engine.seams import (
     CHOOSING_SOURCES,
     Router,

@@ -23,10 +23,8 @@ from custom_components.grounded_answers.engine.errors import (
 )
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
-from custom_components.grounded_answers.engine.route.classify import (
-    ClassifyingRouter,
-    EscalationCounter,
-)
+from custom_components.grounded_answers.engine.route.classify import EscalationCounter
+from custom_components.grounded_answers.engine.route.search import ClassifyingRouter
 from custom_components.grounded_answers.engine.seams import CHOOSING_SOURCES
 from custom_components.grounded_answers.engine.synth.ollama import (
     SynthesisReply,

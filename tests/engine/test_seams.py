@@ -20,9 +20,9 @@ from custom_components.grounded_answers.engine.retrieve.sources.base import (
 from custom_components.grounded_answers.engine.route.classify import (
     EscalationCounter,
     Route,
-    classified_search,
     classify,
 )
+from custom_components.grounded_answers.engine.route.search import classified_search
 from custom_components.grounded_answers.engine.seams import (
     CHOOSING_SOURCES,
     Routed,

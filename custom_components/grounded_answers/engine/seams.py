@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol
 
 # The routing result lives with the router of last resort; the seam names it.
-from .route.classify import Routed  # noqa: TC001 - re-exported: routers build it
+from .route.search import Routed  # noqa: TC001 - re-exported: routers build it
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Sequence

@@ -16,7 +16,8 @@ from ..errors import (
     RouterServerError,
     RouterTimeoutError,
 )
-from ..route.classify import ClassifyingRouter, EscalationCounter
+from ..route.classify import EscalationCounter
+from ..route.search import ClassifyingRouter
 from ..seams import CHOOSING_SOURCES
 from ..sources_registry import MNEMOLIS_SOURCES
 from ..types import Retrieval
