@@ -135,6 +135,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
         "synthesized": answer["synthesized"],
         "outcome": answer["outcome"],
         "reason": answer["reason"],
+        "complete": answer["complete"],
         "speech": answer["speech"],
         "result": answer["result"],
         "source_used": answer["source_used"],

@@ -304,3 +304,25 @@ async def test_claim_checked_stream_cites_what_it_spoke() -> None:
     assert grounding["marked_answer"] == (
         "It reaches 330 metres including its antennas.[1] It was built for the 1889 World's Fair.[1]"
     )
+
+
+async def test_a_claim_checked_stream_cut_by_the_model_cites_only_what_it_spoke() -> (
+    None
+):
+    reply = (
+        "It reaches 330 metres including its antennas [1]. "
+        "Did you know it was built for the 1889 World's Fair [1]? It also"
+    )
+    answering, synthesizer = engine(reply, claim_checking=True)
+    # The question is verified but held (speech never ends on one); then the model fails.
+    synthesizer.fail_after = len(reply.split(" ")) - 1
+    stream = answering.stream("tell me about the eiffel tower", style=AnswerStyle.BRIEF)
+    deltas = await collect(stream)
+    assert deltas == ["It reaches 330 metres including its antennas."]
+    result = stream.result
+    assert (result.outcome, result.complete) == (Outcome.SERVED, False)
+    assert result.speech == "It reaches 330 metres including its antennas."
+    assert result.grounding["verified"] is False
+    assert result.grounding["marked_answer"] == (
+        "It reaches 330 metres including its antennas.[1]"
+    )

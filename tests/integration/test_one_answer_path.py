@@ -180,6 +180,7 @@ async def test_every_path_hears_the_same_answer(
         else:
             outcome, why = response["outcome"], response["reason"]
             assert (outcome, why) == (event["outcome"], event["reason"]), path
+            assert response["complete"] is event["complete"], path
         heard[path] = Heard(
             outcome=outcome,
             reason=why,

@@ -28,6 +28,7 @@ RESPONSE_KEYS = {
     "synthesized",
     "outcome",
     "reason",
+    "complete",
     "speech",
     "result",
     "source_used",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
@@ -22,9 +23,13 @@ if TYPE_CHECKING:
     from ..verify.claims import Claim
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GateContext:
-    """What the gates judge a reply against: one request's question and material."""
+    """What the gates judge a reply against: one request's question and material.
+
+    No slots: what is derived from the material is computed once per request
+    (``cached_property``), not once per sentence and gate.
+    """
 
     query: str
     sections: Sequence[Section]  # the material exactly as the model saw it
@@ -36,22 +41,22 @@ class GateContext:
     min_confidence: float = 0.5
     language: str = "en"
 
-    @property
+    @cached_property
     def material(self) -> str:
         """Return the material's text."""
         return "\n\n".join(section.body for section in self.sections)
 
-    @property
-    def offered_tags(self) -> list[str]:
+    @cached_property
+    def offered_tags(self) -> tuple[str, ...]:
         """Return the section tags the model could cite, in order."""
-        return list(dict.fromkeys(section.tag for section in self.sections))
+        return tuple(dict.fromkeys(section.tag for section in self.sections))
 
-    @property
+    @cached_property
     def fused(self) -> bool:
         """Whether the material has several sources (the attribution must say which)."""
         return len(self.offered_tags) > 1
 
-    @property
+    @cached_property
     def attribution_room(self) -> int:
         """Characters kept free for the longest attribution the answer may speak."""
         suffix = self.spoken_attribution(self.offered_tags)

@@ -125,8 +125,9 @@ class GateRun:
             return []  # the answer is over (its attribution still counts), or a tag
         held = ""
         passed: list[str] = []
+        kept = self.kept
         for name, gate in self.gates:
-            verdict = await self._judge(name, gate, candidate)
+            verdict = await self._judge(name, gate, candidate, kept)
             candidate = verdict.candidate or candidate
             self._dropped_claims += int(verdict.data.get("dropped_claims", 0))
             if verdict.action is Action.PASS:
@@ -139,10 +140,10 @@ class GateRun:
             self._decide(name, verdict, index)
             return []
         self._keep(candidate, held)
-        kept = Verdict(
+        record = Verdict(
             Action.PASS, data={"gates": passed, **({"held": held} if held else {})}
         )
-        self.decisions.append(Decision("sentence_kept", "", kept, index))
+        self.decisions.append(Decision("sentence_kept", "", record, index))
         return self._release()
 
     def finish(self) -> Conclusion:
@@ -171,6 +172,18 @@ class GateRun:
             dropped_claims=self._dropped_claims,
         )
 
+    def cut_at_released(self) -> Conclusion:
+        """Return the answer made of what was released, when the reply broke off."""
+        items = self._items[: self._released]
+        return Conclusion(
+            "served",
+            body=" ".join(item.candidate.body for item in items),
+            tags=self._answer_tags(items),
+            candidates=tuple(item.candidate for item in items),
+            complete=False,
+            dropped_claims=self._dropped_claims,
+        )
+
     # -- steps -----------------------------------------------------------------------
 
     def _prepare(self, sentence: str, index: int) -> Candidate:
@@ -182,9 +195,11 @@ class GateRun:
         )
         return Candidate(sentence, body, attributed.tags or (), index=index)
 
-    async def _judge(self, name: str, gate: Gate, candidate: Candidate) -> Verdict:
+    async def _judge(
+        self, name: str, gate: Gate, candidate: Candidate, kept: Kept
+    ) -> Verdict:
         try:
-            verdict = gate(candidate, self.ctx, self.kept)
+            verdict = gate(candidate, self.ctx, kept)
             if inspect.isawaitable(verdict):
                 verdict = await verdict
         except Exception:  # a bug in a gate must not silence the answer

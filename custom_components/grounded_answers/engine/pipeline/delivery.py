@@ -19,7 +19,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from ..errors import SynthesisError, SynthesisTimeoutError
-from ..gates.chain import Conclusion, GateRun
+from ..gates.chain import GateRun
 from ..gates.numbers import prepare_material
 from ..types import AnswerResult, Outcome, Reason
 from .plan import SYNTHESIS_GRACE_S, Plan, Recorder, Request, all_dropped, log_numeric
@@ -221,16 +221,9 @@ class AnswerRun:
                 detail=ending.detail or str(ending.error),
                 verified=False,
             )
-            conclusion = run.finish()
-            cut = Conclusion(
-                "served",
-                body=spoken,
-                tags=conclusion.tags,
-                candidates=conclusion.candidates,
-                complete=False,
-                dropped_claims=conclusion.dropped_claims,
+            return served_result(
+                self._parts.cache, plan, run.cut_at_released(), recorder
             )
-            return served_result(self._parts.cache, plan, cut, recorder)
         conclusion = run.finish()
         if conclusion.outcome == "honest_miss":
             recorder.add("honest_miss", gate="honest_miss", detail=conclusion.detail)
