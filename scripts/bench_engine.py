@@ -15,7 +15,10 @@ Runs the real ``AnswerEngine`` and prints, for 1, 6 and 24 KB of material:
 - **streamed vs not**: time to the first spoken character (first delta of
   ``engine.stream()``), to 60 streamed characters (Home Assistant starts streaming TTS
   only past 60), and to the full streamed answer, against the full non-streamed
-  ``engine.answer()``, which speaks only once it has ended; their ratio.
+  ``engine.answer()``, which speaks only once it has ended; their ratio;
+- **numeric gate**: the CPU time of one ``check_numbers`` call on a grounded answer,
+  median and p95, on cold, warmed (``prepare_material``) and repeated material, and
+  the 6 KB cold median against the old baseline of 3.53 ms (``bench_numeric``).
 
 Material is encyclopedia-like prose (a fictional town: dates, units, counts, a few
 numbers in words) generated deterministically per size. Caches keyed by the material
@@ -82,6 +85,7 @@ from custom_components.grounded_answers.engine.types import (
     Outcome,
     Retrieval,
 )
+from scripts.bench_numeric import GateConfig, render_numeric_gate, run_numeric_gate
 from tests.stubs.ollama_server import DEFAULT_MODEL, OllamaScript, start_ollama_stub
 from tests.stubs.router_server import RouterScript, search_body, start_router
 
@@ -497,6 +501,9 @@ class Config:
     iterations: int = 200  # in-process requests per row and column
     http_iterations: int = 7  # HTTP requests per size and kind
     warm_up: int = 20  # in-process; HTTP warms up with one request of each kind
+    numeric_seconds: float = 4.0  # numeric gate: time budget per size
+    numeric_min_iterations: int = 20  # numeric gate: samples per size at least
+    numeric_warm_up: int = 2  # numeric gate: untimed checks per size
 
 
 def _rows() -> list[tuple[str, int, bool]]:
@@ -728,6 +735,8 @@ def render(report: dict[str, Any]) -> str:
             for key, row in report["http"].items()
         ),
         "",
+        *render_numeric_gate(report["numeric_gate"]),
+        "",
         "Targets",
     ]
     for target in report["targets"]:
@@ -757,6 +766,12 @@ def parse_args(argv: list[str] | None) -> tuple[Config, Path | None]:
     parser.add_argument(
         "--http-iterations", type=int, default=None, help="HTTP requests per figure"
     )
+    parser.add_argument(
+        "--numeric-seconds",
+        type=float,
+        default=None,
+        help="numeric gate: seconds of measuring per size",
+    )
     parser.add_argument("--json", type=Path, default=None, metavar="OUT")
     parser.add_argument(
         "--quick",
@@ -773,12 +788,15 @@ def parse_args(argv: list[str] | None) -> tuple[Config, Path | None]:
             iterations=3,
             http_iterations=1,
             warm_up=1,
+            numeric_seconds=0.2,
+            numeric_min_iterations=3,
+            numeric_warm_up=1,
         )
     overrides = {
         name: value
         for name in (
             *("router_ms", "ttft_ms", "tokens_per_second"),
-            *("iterations", "http_iterations"),
+            *("iterations", "http_iterations", "numeric_seconds"),
         )
         if (value := getattr(args, name)) is not None
     }
@@ -797,6 +815,7 @@ async def run(config: Config) -> dict[str, Any]:
             "chars_per_token": CHARS_PER_TOKEN,
             "iterations": config.iterations,
             "http_iterations": config.http_iterations,
+            "numeric_seconds": config.numeric_seconds,
             "reply_chars": len(REPLY),
             "reply_tokens": math.ceil(len(REPLY) / CHARS_PER_TOKEN),
             "first_sentence_chars": len(first_sentence),
@@ -805,6 +824,15 @@ async def run(config: Config) -> dict[str, Any]:
         },
         "in_process": await run_in_process(config),
         "http": await run_http(config),
+        "numeric_gate": run_numeric_gate(
+            material,
+            SIZES_KB,
+            GateConfig(
+                seconds=config.numeric_seconds,
+                min_iterations=config.numeric_min_iterations,
+                warm_up=config.numeric_warm_up,
+            ),
+        ),
     }
     report["targets"] = targets(report)
     report["elapsed_s"] = round(time.perf_counter() - started, 1)

@@ -31,7 +31,7 @@ VALUES: list[tuple[str, list[float | str]]] = [
     ("2.402 Mbps", [2.402]),
     ("1.500,5 km", [1500.5]),
     ("1.500.000 Einwohner", [1_500_000]),
-    ("between 1,50 and 2", [1, 50, 2]),
+    ("between 1,50 and 2", [1.5, 2]),
     ("1, 2, 3", [1, 2, 3]),
     # digit scales
     ("1.5 million", [1_500_000]),
@@ -248,7 +248,7 @@ VALUES: list[tuple[str, list[float | str]]] = [
     ("a one-hour drive", [1]),
     ("a dog", []),
     ("once a month", []),
-    ("twice a day", []),
+    ("twice a day", [2]),  # "twice", "double", "a dozen" are numbers
     ("first, preheat the oven", []),
     ("the first landing", []),
     ("a second opinion", []),

@@ -194,10 +194,10 @@ CASES: list[tuple[str, str, str, bool]] = [
     ("time wrong", POOL, "The pool closes at 10 pm.", False),
     ("idiom", "The helpline never closes.", "The helpline is open 24/7.", True),
     (
-        "word fraction unchecked",
+        "word fraction checked",
         "Boil the eggs briefly.",
         "Boil them for half an hour.",
-        True,
+        False,
     ),
     (
         "hedged within 5 %",
@@ -660,4 +660,4 @@ def test_finding_names_the_end_of_a_change() -> None:
         "Inflation is now 2.9%.", "Inflation rose to 3.1% in March from 2.9% in May."
     )
     assert finding is not None
-    assert "'from' end" in finding.detail
+    assert "'@to' points to" in finding.detail  # "now" names the end a change reached

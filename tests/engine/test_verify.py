@@ -154,10 +154,14 @@ async def test_reference_threshold(threshold: float, entailed: bool) -> None:
 
 
 async def test_reference_numbers_follow_the_given_rule() -> None:
-    claim, passages = "The meeting moved to 14 June.", ["The meeting moved to June."]
-    assert not (await ReferenceVerifier().entail(claim, passages)).entailed
+    # The question's number is grounded where the claim corrects it, not where it
+    # affirms it: the claim checker uses the numeric gate's rule (one implementation).
+    passages = ["The meeting moved to 21 June."]
     asked = ReferenceVerifier(numeric_check=numeric_rule("is it on 14 June"))
-    assert (await asked.entail(claim, passages)).entailed
+    corrected = "The meeting moved not to 14 June but to 21 June."
+    assert not (await ReferenceVerifier().entail(corrected, passages)).entailed
+    assert (await asked.entail(corrected, passages)).entailed
+    assert not (await asked.entail("The meeting moved to 14 June.", passages)).entailed
 
 
 # --- verify_claims -------------------------------------------------------------------
@@ -273,16 +277,24 @@ async def test_numbers_are_checked_per_claim_before_the_verifier() -> None:
     assert unchecked.verified is True
 
 
-async def test_a_number_from_the_question_is_grounded_with_its_rule() -> None:
-    claims = _claims("The meeting moved to 14 June [1].")
-    passages = ["The meeting moved to June, the council said."]
-    strict = await verify_claims(claims, passages, ReferenceVerifier())
+async def test_a_number_from_the_question_is_grounded_only_as_a_correction() -> None:
+    passages = ["The meeting moved to 21 June, the council said."]
     rule = numeric_rule("did the meeting move to 14 June", 2026)
-    asked = await verify_claims(
-        claims, passages, ReferenceVerifier(numeric_check=rule), numeric_check=rule
+    checker = ReferenceVerifier(numeric_check=rule)
+    affirmed = await verify_claims(
+        _claims("Yes, the meeting moved to 14 June [1]."),
+        passages,
+        checker,
+        numeric_check=rule,
     )
-    assert strict.verified is False
-    assert asked.verified is True
+    corrected = await verify_claims(
+        _claims("It moved not to 14 June but to 21 June [1]."),
+        passages,
+        checker,
+        numeric_check=rule,
+    )
+    assert affirmed.verified is False
+    assert corrected.verified is True
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,11 @@ HTTP_FIGURES = (
     *("full_non_streamed", "first_streamed", "tts_start_streamed", "full_streamed"),
 )
 SUMMARY = {"median_ms", "p99_ms", "n"}
+NUMERIC_KINDS = ("cold", "warmed", "repeated")
+NUMERIC_LINE = (
+    r"numeric gate \({kind} material\): 1 KB [\d.]+ ms · "
+    r"6 KB [\d.]+ ms \([\d.]+× of 3\.53 ms\) · 24 KB [\d.]+ ms"
+)
 
 
 def run_bench(*args: str) -> subprocess.CompletedProcess[str]:
@@ -42,6 +47,7 @@ def test_quick_bench_prints_and_writes_every_figure(tmp_path: Path) -> None:
         "Engine overhead, in-process",
         "Through HTTP",
         "Time to speech through HTTP",
+        "Numeric gate",
         "Targets",
     ):
         assert heading in text
@@ -54,9 +60,22 @@ def test_quick_bench_prints_and_writes_every_figure(tmp_path: Path) -> None:
         if row in HTTP_ROWS:
             assert re.search(rf"\b{row} \d+\.\d\dx", text), row  # the ratio
     assert sum(line.strip().endswith(("met", "NOT MET")) for line in lines) == 4
+    for kind in NUMERIC_KINDS:
+        assert re.search(NUMERIC_LINE.format(kind=kind), text), kind
 
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert set(report) == {"config", "in_process", "http", "targets", "elapsed_s"}
+    assert set(report) == {
+        *("config", "in_process", "http", "numeric_gate", "targets", "elapsed_s")
+    }
+    numeric = report["numeric_gate"]
+    assert (numeric["baseline_ms"], numeric["baseline_kb"]) == (3.53, 6)
+    assert list(numeric["sizes"]) == list(HTTP_ROWS)
+    for row in numeric["sizes"].values():
+        assert set(row) == {"material_chars", *NUMERIC_KINDS}
+        assert all(
+            set(row[kind]) == {"median_ms", "p95_ms", "n"} for kind in NUMERIC_KINDS
+        )
+    assert set(numeric["ratio_to_baseline"]) == set(NUMERIC_KINDS)
     assert list(report["in_process"]) == list(ROWS)
     for row in report["in_process"].values():
         assert set(row) == {"material_chars", *IN_PROCESS}

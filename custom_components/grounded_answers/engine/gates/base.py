@@ -47,6 +47,11 @@ class GateContext:
         return "\n\n".join(section.body for section in self.sections)
 
     @cached_property
+    def number_sections(self) -> tuple[tuple[str, str, int], ...]:
+        """(tag, label, body length) of each section, as numeric grounding reads them."""
+        return tuple((s.tag, s.label, len(s.body)) for s in self.sections)
+
+    @cached_property
     def offered_tags(self) -> tuple[str, ...]:
         """Return the section tags the model could cite, in order."""
         return tuple(dict.fromkeys(section.tag for section in self.sections))

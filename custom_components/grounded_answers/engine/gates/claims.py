@@ -35,7 +35,7 @@ async def claims_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Ver
     _, claims = parse_claims(claim_text(candidate.text, ctx.offered_tags))
     if not claims:  # markers only: nothing to say
         return drop(Reason.CLAIMS, "no claim in the sentence", dropped_claims=0)
-    numbers = numeric_rule(ctx.query, ctx.current_year)
+    numbers = numeric_rule(ctx.query, ctx.current_year, ctx.language)
     verifier = ctx.verifier or ReferenceVerifier(numeric_check=numbers)
     try:
         report = await verify_claims(

@@ -21,7 +21,13 @@ if TYPE_CHECKING:
 def numeric_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Verdict:
     """Stop at a number the material does not carry where the sentence puts it."""
     finding = check_numbers(
-        candidate.body, ctx.material, query=ctx.query, current_year=ctx.current_year
+        candidate.body,
+        ctx.material,
+        query=ctx.query,
+        current_year=ctx.current_year,
+        language=ctx.language,
+        sections=ctx.number_sections,
+        attributed=candidate.tags,
     )
     if finding is None:
         return PASS

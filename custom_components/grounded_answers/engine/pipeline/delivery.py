@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING
 
 from ..errors import SynthesisError, SynthesisTimeoutError
 from ..gates.chain import GateRun
-from ..gates.numbers import prepare_material
 from ..types import AnswerResult, Outcome, Reason
 from .plan import SYNTHESIS_GRACE_S, Plan, Recorder, Request, all_dropped, log_numeric
 from .planning import plan as plan_answer
 from .planning import synthesis_request
 from .render import served_result
 from .splitter import SentenceSplitter
+from .warmup import numbers_ready, warm_numbers
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Awaitable, Callable
@@ -115,10 +115,7 @@ class AnswerRun:
             evidence_chars=sum(len(section.body) for section in plan.evidence),
             streamed=self._streamed,
         )
-        if not parts.options.claim_checking:
-            # The material's numbers are analysed in the model call's first idle
-            # moment, off the answer's path.
-            asyncio.get_running_loop().call_soon(prepare_material, plan.ctx.material)
+        prepared = None if parts.options.claim_checking else warm_numbers(plan.ctx)
         splitter = SentenceSplitter()
         started = recorder.elapsed()
         wait = _ModelWait(parts.options.llm_timeout + SYNTHESIS_GRACE_S)
@@ -136,6 +133,7 @@ class AnswerRun:
                         ending.detail = "a reasoning block closed after sentences began"
                         return
                     for sentence in sentences:
+                        prepared = await numbers_ready(prepared)
                         yield sentence
             finally:
                 parts.model_slots.release()
@@ -147,6 +145,7 @@ class AnswerRun:
             ending.error = err
             return
         for sentence in splitter.finish():
+            prepared = await numbers_ready(prepared)
             yield sentence
 
     async def _chunks(

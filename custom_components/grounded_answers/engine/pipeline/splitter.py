@@ -10,11 +10,14 @@ import re
 from typing import Final
 
 from ..synth.reasoning import strip_reasoning
-from ..text.sentences import split_sentences
+from ..text.sentences import Sentence, split_sentences
 
 # Characters after which a sentence can end (or a reasoning tag begin). A chunk
 # without one only lengthens the held-back sentence, so nothing needs re-splitting.
 _MAY_END: Final = re.compile(r"[.!?;:\u2026\u3002\uff01\uff1f\n\r<>\]]")
+# A sentence that is only an attribution ("(web)", "[wikipedia, news].") belongs to
+# the sentence before it: the gates judge that sentence with its source named.
+_ATTRIBUTION_ONLY: Final = re.compile(r"[(\[][^()\[\]\n]{1,80}[)\]]?[.!]?")
 
 
 class SentenceSplitter:
@@ -37,7 +40,7 @@ class SentenceSplitter:
         self.raw += chunk
         if not self._pending_end and not _MAY_END.search(chunk):
             return []  # the held sentence only grew: nothing can have completed
-        sentences = [s.text for s in split_sentences(strip_reasoning(self.raw))]
+        sentences = _joined(split_sentences(strip_reasoning(self.raw)), self._released)
         held = sentences[-1] if sentences else ""
         # Re-split on every chunk while the held sentence (or a reasoning tag) has a
         # character the next chunk may confirm as an end.
@@ -49,10 +52,26 @@ class SentenceSplitter:
     def finish(self) -> list[str]:
         """Return every sentence not yet released."""
         sentences = split_sentences(strip_reasoning(self.raw))
-        return self._release([s.text for s in sentences])
+        return self._release(_joined(sentences, self._released))
 
     def _release(self, complete: list[str]) -> list[str]:
         fresh = complete[self._released :]
         self._released_texts.extend(fresh)
         self._released = len(self._released_texts)
         return fresh
+
+
+def _joined(sentences: list[Sentence], released: int) -> list[str]:
+    """Return the sentences' texts, an attribution-only one joined to the one before.
+
+    A sentence already released (streaming) is not reopened: the attribution then
+    comes on its own, as it did before.
+    """
+    out: list[str] = []
+    for sentence in sentences:
+        text = sentence.text
+        if len(out) > released and _ATTRIBUTION_ONLY.fullmatch(text.strip()):
+            out[-1] = f"{out[-1]} {text.strip()}"
+        else:
+            out.append(text)
+    return out

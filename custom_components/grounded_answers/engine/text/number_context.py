@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from . import number_data as data
 from . import unit_data as units
 from .number_draft import Draft, may_name
+from .number_names import hedged_before, mark_local, mark_owner
+from .number_patterns import patterns_for
+
+if TYPE_CHECKING:
+    from .languages import NumberLanguage
+    from .number_patterns import LanguagePatterns
 
 _I = re.IGNORECASE
 _MONTH_AFTER: Final = re.compile(rf"\s+(?:of\s+)?({data.MONTH_PATTERN})\b")
@@ -37,42 +43,55 @@ _LETTERS_AT: Final = re.compile(r"\s*(?:-\s*)?([A-Za-z]*)")  # _UNIT_WORD's head
 _UNIT_FIRST_WORDS: Final = frozenset(
     re.split(r"[^a-z]", form.lower(), maxsplit=1)[0] for form in units.UNIT_WORDS
 )
-_HEDGE_LAST_WORDS: Final = frozenset(hedge.split()[-1] for hedge in data.HEDGES)
 _PREFIX_WORD: Final = re.compile(r"\b([A-Za-z]+)[ \u00a0-]$")
 _RANGE_JOIN: Final = re.compile(
     r"\s*(?:-|\u2013|\u2014|to|and|or|through|until)\s*", _I
 )
 _MONTH_UNITS: Final = frozenset(data.MONTHS.values())
-_BETWEEN: Final = re.compile(r"\bbetween\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$", _I)
+_WORD_BEFORE: Final = re.compile(r"([^\W\d_]+)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$")
 _AFTERNOON: Final = frozenset({"p", "in the afternoon", "in the evening", "at night"})
 
 
-def attach_unit(text: str, d: Draft) -> None:
+def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
     """Attach the unit, time of day or month after (a month also before) the number."""
     d.span_end = d.end
     if d.kind in data.UNITLESS_KINDS:
         return
+    english = lang.code == "en"
+    local = None if english else patterns_for(lang)
     whole = isinstance(d.value, float) and d.value.is_integer()
     if whole and d.unit is None and 1 <= float(d.value) <= 31:  # noqa: PLR2004 - days
-        after = _MONTH_AFTER.match(text, d.end)
-        month = after or _MONTH_BEFORE.search(text, max(0, d.start - 16), d.start)
-        if month:
-            d.unit, d.span_end = data.MONTHS[month[1]], after.end() if after else d.end
+        month = _month(text, d, local)
+        if month is not None:
+            d.unit, d.span_end = month
             return
     hour = whole and 0 <= float(d.value) <= 12  # noqa: PLR2004 - a clock hour
-    clock = _TIME_OF_DAY.match(text, d.end) if hour or d.kind == "time" else None
+    clock = (
+        _TIME_OF_DAY.match(text, d.end)
+        if english and (hour or d.kind == "time")
+        else None
+    )
     if clock:
         _time_of_day(d, clock)
         return
     if d.unit is None:
-        word = _unit_word(text, d.end)
-        symbol = _UNIT_SYMBOL.match(text, d.end) if d.digits else None
+        word = (
+            _unit_word(text, d.end)
+            if local is None
+            else local.unit_after.match(text, d.end)
+        )
+        symbol = _UNIT_SYMBOL.match(text, d.end)
+        if symbol and not d.digits and len(symbol[1]) < 2:  # noqa: PLR2004
+            symbol = None  # "five MB" has its unit; "five m" is no metre
         found = max(
             (m for m in (word, symbol) if m), key=lambda m: m.end(), default=None
         )
         if found:
             form = found[1]
-            d.unit = units.UNIT_SYMBOLS.get(form) or units.UNIT_WORDS[_spaced(form)]
+            d.unit = (
+                units.UNIT_SYMBOLS.get(form)
+                or (lang.units or units.UNIT_WORDS)[_spaced(form)]
+            )
             d.span_end = found.end()
     if d.unit == "percent":
         d.kind = "percent"
@@ -85,6 +104,31 @@ def attach_unit(text: str, d: Draft) -> None:
             and low <= d.value <= high
         ):
             d.kind = "year"
+
+
+def _month(
+    text: str, d: Draft, local: LanguagePatterns | None
+) -> tuple[str, int] | None:
+    """Return the month a day number belongs to, and where the pair ends."""
+    if local is None:
+        after = _MONTH_AFTER.match(text, d.end)
+        month = after or _MONTH_BEFORE.search(text, max(0, d.start - 16), d.start)
+        if month is None:
+            return None
+        return data.MONTHS[month[1]], after.end() if after else d.end
+    if local.month_after is None or local.month_before is None:
+        return None
+    after = local.month_after.match(text, d.end)
+    month = after or local.month_before.search(text, max(0, d.start - 16), d.start)
+    if month is None:
+        return None
+    name = local_months(local, month[1])
+    return (name, after.end() if after else d.end) if name else None
+
+
+def local_months(local: LanguagePatterns, form: str) -> str | None:
+    """Return the canonical month of a written form, for ``_month``."""
+    return local.months.get(_spaced(form).rstrip("."), local.months.get(_spaced(form)))
 
 
 def _unit_word(text: str, pos: int) -> re.Match[str] | None:
@@ -121,10 +165,14 @@ def _time_of_day(d: Draft, clock: re.Match[str]) -> None:
         d.value, d.alternatives = 0.0, (hour_value,)
 
 
-def mark_context(text: str, d: Draft) -> None:
+def mark_context(text: str, d: Draft, lang: NumberLanguage) -> None:
     """Mark hedge, label ("No. 5") and name prefix ("Apollo 11") from nearby words."""
     before = text[max(0, d.start - 40) : d.start]
-    d.hedged = _hedged_before(before) or bool(_HEDGE_AFTER.match(text, d.end))
+    mark_owner(before, d, lang)
+    if lang.code != "en":
+        mark_local(before, d, lang)
+        return
+    d.hedged = hedged_before(before) or bool(_HEDGE_AFTER.match(text, d.end))
     if (
         d.kind == "cardinal"
         and may_name(before[-10:], ("no", "nr", "number", "#"))
@@ -134,34 +182,30 @@ def mark_context(text: str, d: Draft) -> None:
     if d.digits and d.unit is None and (word := _PREFIX_WORD.search(before[-24:])):
         name = word[1]
         lower = name.lower()
-        if (
-            name[0].isupper() and lower not in data.PREFIX_STOP
-        ) or lower in data.LABEL_WORDS:
+        if lower not in lang.generic_names and (
+            (name[0].isupper() and lower not in data.PREFIX_STOP)
+            or lower in data.LABEL_WORDS
+        ):
             d.prefix = name
 
 
-def _hedged_before(before: str) -> bool:
-    """Tell whether the words before a number hedge it: "about", "just under"."""
-    if before.rstrip()[-1:] in data.HEDGE_SYMBOLS:
-        return True
-    words = before.lower().split()[-3:]
-    if not words or words[-1] not in _HEDGE_LAST_WORDS:
-        return False  # every hedge ends in one of these words
-    return any(" ".join(words[-k:]) in data.HEDGES for k in (1, 2, 3))
-
-
-def share_ranges(text: str, drafts: list[Draft]) -> None:
+def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
     """Give the first end of a range ("19.5 to 21 degrees") the unit of the second."""
+    joining = _RANGE_JOIN if lang.code == "en" else patterns_for(lang).range_join
     for a, b in itertools.pairwise(drafts):
-        join = _RANGE_JOIN.fullmatch(text, a.span_end, b.start)
+        a.joined_next = _listed(text[a.span_end : b.start], lang)
+        join = joining.fullmatch(text, a.span_end, b.start)
         if not join:
             continue
+        word = join[0].strip().lower()
         if (
-            join[0].strip().lower() == "and"
+            word in lang.conjunctions
+            and word in lang.range_to
             and b.unit not in _MONTH_UNITS
-            and not _BETWEEN.search(text, max(0, a.start - 12), a.start)
+            and not _opens_range(text, a.start, lang)
         ):
             continue  # "30 seconds in 3.11 and 60 seconds": a list, not a range
+        a.end_of_range, b.end_of_range = "from", "to"
         b.hedged = b.hedged or a.hedged
         if (
             b.unit
@@ -171,3 +215,18 @@ def share_ranges(text: str, drafts: list[Draft]) -> None:
         ):
             a.unit = b.unit
             a.kind = "percent" if b.unit == "percent" else a.kind
+
+
+def _opens_range(text: str, start: int, lang: NumberLanguage) -> bool:
+    """Whether the word before ``start`` opens a range: "between", "zwischen"."""
+    word = _WORD_BEFORE.search(text, max(0, start - 16), start)
+    return word is not None and word[1].lower() in lang.range_from
+
+
+def _listed(between: str, lang: NumberLanguage) -> bool:
+    """Whether only a conjunction or range word (and articles) joins two numbers."""
+    words = re.findall(r"[^\W\d_]+", between.lower())
+    if not words or len(words) > 3 or re.search(r"[^\w\s,'\u2019-]", between):  # noqa: PLR2004
+        return False
+    joins = lang.conjunctions | lang.range_to
+    return words[0] in joins and all(w in lang.stopwords or w in joins for w in words)

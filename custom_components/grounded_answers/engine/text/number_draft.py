@@ -25,6 +25,9 @@ class Draft:
     hedged: bool = False
     span_end: int = -1
     prefix: str | None = None
+    end_of_range: str | None = None  # "from" / "to": which end of a range it is
+    joined_next: bool = False  # listed with the next number: "12e et à la 58e"
+    owner: str | None = None  # the word an identifier belongs to: "kernel" of 6.4
 
 
 def may_name(text: str, words: tuple[str, ...]) -> bool:

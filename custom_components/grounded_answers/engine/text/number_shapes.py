@@ -24,7 +24,7 @@ _SPECIAL: Final = re.compile(
     r"(?![\d/\u2013-]|[.,]\d|\s?[-\u2013]\s?\d))"  # "won 4-2", "a 1-1 draw"
     r"|(?P<slash>\b\d+(?:/\d+){1,2}\b)"
     r"|(?P<phone>(?<![\w.])(?:\+\d{1,3}[\s.-]?|\(\d{1,5}\)\s?)?"
-    r"\d{1,5}(?:[\s.-]\d{2,5}){1,5}(?!\w|\.\d))"
+    r"\d{1,5}(?:[\s.-]\d{2,8}){1,5}(?!\w|\.\d))"
     r"|(?P<version>\b[vV](?P<v>\d+(?:\.\d+)*)\b)"
     r"|(?P<hyname>\b(?P<hw>[A-Za-z]+)-\d+(?:\.\d+)?\b)"
     r"|(?P<alnum>\b(?=[A-Za-z\d]*[A-Za-z])(?=[A-Za-z\d]*\d)[A-Za-z\d]+\b)"
@@ -46,7 +46,9 @@ _UNIT_AFTER_SCORE: Final = re.compile(
 _VULGAR_ALONE: Final = re.compile(rf"(?<!\d)[{_VULGAR}]")
 
 
-def read_shapes(text: str, taken: bytearray) -> list[Draft]:
+def read_shapes(
+    text: str, taken: bytearray, ordinal_marks: tuple[str, ...] = ()
+) -> list[Draft]:
     """Dates, clocks, slashes, phones, versions and names, claimed before digits.
 
     Each shape holds a digit, so only the token around each digit run is tried: at
@@ -71,6 +73,8 @@ def read_shapes(text: str, taken: bytearray) -> list[Draft]:
             if match is None:
                 continue
             name = next(n for n in _HANDLERS if match[n] is not None)
+            if name == "alnum" and _marked(match[0], ordinal_marks):
+                continue  # "12e", "3ème": an ordinal for the digit reader
             drafts = _HANDLERS[name](match)
             if drafts is not None:  # None: refused, the plain readers take it
                 taken[match.start() : match.end()] = b"\1" * len(match[0])
@@ -135,13 +139,26 @@ def _phone(m: re.Match[str]) -> list[Draft] | None:
     digits = re.sub(r"\D", "", surface)
     seps = re.findall(r"[\s.-]", surface.lstrip("+("))
     last_group = re.split(r"[\s.-]", surface)[-1]
-    shaped = surface[0] in "+(" or (
-        len(seps) >= 2  # noqa: PLR2004 - three groups at least
-        and len(set(seps)) == 1
-        and (
-            seps[0] == "-"
-            or (seps[0] == "." and len(last_group) == 4)  # noqa: PLR2004 - not 1.500.000
-            or (seps[0] == " " and surface[0] == "0")  # "0800 123 456"
+    groups = re.split(r"[\s.-]", surface)
+    trunk = (  # "0800 555 123", "0800 555": a trunk prefix and its number
+        surface[0] == "0" and len(groups[0]) >= 3 and seps and seps[0] in " -"  # noqa: PLR2004
+    )
+    shaped = (
+        surface[0] in "+("
+        or trunk
+        or (
+            len(seps) >= 2  # noqa: PLR2004 - three groups at least
+            and len(set(seps)) == 1
+            and (
+                seps[0] == "-"
+                or (seps[0] == "." and len(last_group) == 4)  # noqa: PLR2004 - not 1.500.000
+                or (
+                    seps[0] == "."
+                    and len(seps) >= 3  # noqa: PLR2004 - "06.12.34.56": four groups
+                    and all(len(g) == 2 for g in groups[1:])  # noqa: PLR2004 - pairs
+                )
+                or (seps[0] == " " and surface[0] == "0")  # "0800 123 456"
+            )
         )
     )
     if len(digits) < data.PHONE_MIN_DIGITS or not shaped:
@@ -178,6 +195,12 @@ _HANDLERS: Final = {
     "hyname": _hyname,
     "alnum": _alnum,
 }
+
+
+def _marked(token: str, marks: tuple[str, ...]) -> bool:
+    """Whether ``token`` is digits and one of the language's ordinal marks."""
+    head = re.match(r"\d+", token)
+    return bool(head) and token[head.end() :].lower() in marks
 
 
 def _glued_ok(suffix: str) -> bool:

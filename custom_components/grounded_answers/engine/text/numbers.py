@@ -32,13 +32,20 @@ adds what the words around each say; this module freezes the result.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import unit_data as units
+from .languages import number_language
+from .number_clock import read_clocks
 from .number_context import attach_unit, mark_context, share_ranges
 from .number_digits import apply_sign, read_digits
 from .number_draft import Draft
 from .number_shapes import read_shapes
+from .number_spelled import read_spelled, table_words
 from .number_words import spoken_numbers
+
+if TYPE_CHECKING:
+    from .languages import NumberLanguage
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +62,9 @@ class NumberMention:
     alternatives: tuple[float | str, ...] = ()  # other readings: "1.500" -> 1500
     span_end: int = -1  # end of the number together with its unit words
     prefix: str | None = None  # a name word right before it: "Apollo" of "Apollo 11"
+    end_of_range: str | None = None  # "from" / "to": which end of a range it is
+    joined_next: bool = False  # listed with the next number: "12e et à la 58e"
+    owner: str | None = None  # the word an identifier belongs to: "kernel" of 6.4
 
     @property
     def values(self) -> tuple[float | str, ...]:
@@ -62,10 +72,22 @@ class NumberMention:
         return (self.value, *self.alternatives)
 
 
-def find_numbers(text: str) -> list[NumberMention]:
-    """Return every number ``text`` states, in order, normalised to values."""
+def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
+    """Return every number ``text`` states, in order, normalised to values.
+
+    ``language`` is the request's (a Home Assistant code: "de", "pt-BR"): it decides
+    the decimal mark, the spelled numbers, hedges, units and month names.
+    """
+    lang = number_language(language)
     taken = bytearray(len(text))  # characters already read as part of a number
-    drafts = read_shapes(text, taken) + read_digits(text, taken)
+    drafts = read_clocks(text, taken, lang)
+    drafts += read_shapes(text, taken, lang.ordinal_marks)
+    drafts += read_digits(text, taken, lang)
+    if lang.code != "en":
+        if lang.spelled:
+            drafts += read_spelled(text, lang, taken)
+        return _freeze(text, drafts, lang)
+    drafts += table_words(text, lang, taken, [])  # "twice", "double"
     for spoken in spoken_numbers(text):
         if taken.find(1, spoken.start, spoken.end) != -1:
             continue  # a word inside a name or date already read
@@ -79,11 +101,18 @@ def find_numbers(text: str) -> list[NumberMention]:
         )
         apply_sign(text, draft)
         drafts.append(draft)
+    return _freeze(text, drafts, lang)
+
+
+def _freeze(
+    text: str, drafts: list[Draft], lang: NumberLanguage
+) -> list[NumberMention]:
+    """Add what the words around each number say, and freeze the drafts."""
     drafts.sort(key=lambda d: d.start)
     for d in drafts:
-        attach_unit(text, d)
-        mark_context(text, d)
-    share_ranges(text, drafts)
+        attach_unit(text, d, lang)
+        mark_context(text, d, lang)
+    share_ranges(text, drafts, lang)
     return [
         NumberMention(
             value=d.value,
@@ -96,6 +125,9 @@ def find_numbers(text: str) -> list[NumberMention]:
             alternatives=d.alternatives,
             span_end=max(d.span_end, d.end),
             prefix=d.prefix,
+            end_of_range=d.end_of_range,
+            joined_next=d.joined_next,
+            owner=d.owner,
         )
         for d in drafts
     ]

@@ -56,16 +56,21 @@ class VerifierUnavailableError(Exception):
 type NumericCheck = Callable[[str, str], NumericFinding | None]
 
 
-def numeric_rule(query: str = "", current_year: int | None = None) -> NumericCheck:
+def numeric_rule(
+    query: str = "", current_year: int | None = None, language: str = "en"
+) -> NumericCheck:
     """
     Return the numeric gate's rules as a per-claim check: ``(claim, material)``.
 
-    ``query`` and ``current_year`` are the answer's: a number the user said, and the
-    current year alone, count as grounded.
+    ``query``, ``current_year`` and ``language`` are the answer's: a number the user
+    said to correct it, and the current year alone, count as grounded; numbers are
+    read in the request's language. One implementation: the numeric gate's.
     """
 
     def check(claim: str, material: str) -> NumericFinding | None:
-        return check_numbers(claim, material, query=query, current_year=current_year)
+        return check_numbers(
+            claim, material, query=query, current_year=current_year, language=language
+        )
 
     return check
 

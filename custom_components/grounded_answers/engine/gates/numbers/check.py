@@ -1,32 +1,49 @@
 """The numeric check: every number of an answer is grounded in the material.
 
-``check_numbers`` reads the answer's numbers sentence by sentence and returns the
-first that is not grounded, as a ``NumericFinding``: its value is not in the material
-(``matching``) or it is bound to the wrong place there (``binding``).
+``check_numbers`` reads the answer's numbers sentence by sentence, in the request's
+language, and returns the first that is not grounded, as a ``NumericFinding``: its
+value is not in the material with a unit and counted noun that agree (values), or it
+is bound to another place there (``binding``). An attributed sentence is held to the
+sections it names.
 """
 
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from ...text.languages import number_language
+from ...text.languages.unread import UNREADABLE_NUMBER_WORDS
+from ...text.number_names import GENERIC_OWNER
 from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
-from .answer_wording import SentenceWords
 from .binding import misbinding
-from .matching import HEDGE_TOLERANCE, exempt, in_decade, name_in
+from .matching import (
+    HEDGE_TOLERANCE,
+    asked,
+    bound_holds,
+    comparison,
+    exempt,
+    in_decade,
+    name_in,
+    negated,
+)
 from .material import analyse_material
-from .words import MARKER, blank, mask
+from .segments import attach
+from .tokens import blank_references, mask, stem
 
 if TYPE_CHECKING:
-    from ...text.numbers import NumberMention
-    from .answer_wording import Wording
-    from .material import Material
+    from collections.abc import Sequence
 
-_UNBOUND_KINDS: Final = frozenset(
-    {"label", "name", "phone", "date", "fraction", "decade"}
-)
+    from ...text.languages import NumberLanguage
+    from ...text.numbers import NumberMention
+    from .material import Material, Placed, Sections
+    from .segments import Local
+
+_SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_UNBOUND_KINDS: Final = frozenset({"date", "decade"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +56,29 @@ class NumericFinding:
 
 
 def check_numbers(
-    answer: str, material: str, *, query: str = "", current_year: int | None = None
+    answer: str,
+    material: str,
+    *,
+    query: str = "",
+    current_year: int | None = None,
+    language: str = "en",
+    sections: Sections = (),
+    attributed: Sequence[str] = (),
 ) -> NumericFinding | None:
-    """None when every number of the answer is grounded in the material."""
-    mat = analyse_material(material)
-    asked = find_numbers(query)
-    answer = blank(MARKER, answer)
-    mentions = find_numbers(answer)
+    """None when every number of the answer is grounded in the material.
+
+    ``sections`` describe the bodies ``material`` joins (see ``analyse_material``);
+    ``attributed`` are the tags the answer's sentence cites.
+    """
+    lang = number_language(language)
+    unreadable = _unreadable(answer, language)
+    if unreadable is not None:
+        return unreadable
+    mat = analyse_material(material, language, sections)
+    scope = mat.section_of_tag(tuple(attributed)) if attributed else None
+    question = find_numbers(query, language)
+    answer = blank_references(answer)
+    mentions = find_numbers(answer, language)
     masked = mask(answer, mentions)
     starts = [m.start for m in mentions]
     for sentence in split_sentences(answer):
@@ -54,31 +87,154 @@ def check_numbers(
         inside = mentions[low:high]
         if not inside:
             continue
-        words = SentenceWords(answer, masked, sentence.start, sentence.end, inside)
-        for mention in inside:
-            if exempt(mention, asked, query, current_year):
+        locals_ = attach(answer, masked, (sentence.start, sentence.end), inside, lang)
+        for mention, local in zip(inside, locals_, strict=True):
+            if exempt(mention, current_year, query):
                 continue
-            detail = _ungrounded(mention, words.wording(mention), mat)
+            if asked(mention, question):
+                if negated(answer, mention.start, lang):
+                    continue  # the user's guess, corrected: "not 1,000 but 750"
+                direction = comparison(answer, mention.start, lang)
+                if direction is not None:
+                    detail = _unbounded(mention, direction, mat)
+                    if detail:
+                        return NumericFinding(mention.text, sentence.text, detail)
+                    continue
+            detail = _ungrounded(mention, local, mat, scope or None, lang)
             if detail:
                 return NumericFinding(mention.text, sentence.text, detail)
     return None
 
 
-def _ungrounded(m: NumberMention, wording: Wording, mat: Material) -> str | None:
+def _unreadable(answer: str, language: str) -> NumericFinding | None:
+    """Flag a spelled number in a language the reader cannot parse: never served."""
+    code = (language or "en").replace("_", "-").split("-", 1)[0].lower()
+    table = UNREADABLE_NUMBER_WORDS.get(code)
+    if not table:
+        return None
+    for word in _SPELLED_WORD.finditer(answer):
+        if word[0].lower() in table:
+            sentence = next(
+                (
+                    s.text
+                    for s in split_sentences(answer)
+                    if s.start <= word.start() < s.end
+                ),
+                answer,
+            )
+            detail = f"{word[0]}: a spelled number the reader cannot read in {code}"
+            return NumericFinding(word[0], sentence, detail)
+    return None
+
+
+def _ungrounded(
+    m: NumberMention,
+    local: Local,
+    mat: Material,
+    scope: frozenset[int] | None,
+    lang: NumberLanguage,
+) -> str | None:
     """Say why ``m`` is not grounded by the material; None when it is."""
     desc = f"{m.text} {m.unit}" if m.unit else m.text
-    if m.kind == "name":
-        return None if name_in(m, mat.text) else f"{desc} not in material"
+    if m.kind == "name" and not mat.matching(m, 0.0):
+        return None if name_in(m, mat.text, bare=True) else f"{desc} not in material"
     if m.kind == "decade" and any(in_decade(m, p.mention) for p in mat.placed):
         return None
     tolerance = HEDGE_TOLERANCE if m.hedged else 0.0
     matching = mat.matching(m, tolerance)
-    supporters = [p for p in matching if units_compatible(m.unit, p.mention.unit)]
+    agreeing = [p for p in matching if units_compatible(m.unit, p.mention.unit)]
+    supporters = [
+        p
+        for p in agreeing
+        if _nouns_agree(m, local, p, mat) and _same_name(local, mat.local(p))
+    ]
+    owned = _owned_elsewhere(local, supporters, mat)
+    if owned is not None:
+        return f"{desc}: the material's {local.family[2]} is {owned.mention.text}"
+    if scope is not None:
+        inside = [p for p in supporters if p.section in scope]
+        if supporters and not inside:
+            return f"{desc} not in the source the answer names"
+        supporters = inside
     if supporters:
-        if m.kind in _UNBOUND_KINDS:
-            return None
-        return misbinding(m, wording, mat, supporters, desc)
+        # Dates and decades are grounded by their value alone; others must bind.
+        unbound = m.kind in _UNBOUND_KINDS
+        return None if unbound else misbinding(m, local, mat, supporters, scope, desc)
+    return _absent(m, desc, mat, agreeing, matching)
+
+
+def _absent(
+    m: NumberMention,
+    desc: str,
+    mat: Material,
+    agreeing: list[Placed],
+    matching: list[Placed],
+) -> str | None:
+    """Say why ``m``, which nothing in the material supports, is not grounded."""
     if m.prefix and name_in(m, mat.text):
         return None  # "Apollo 11" written "Apollo-11" in the material
+    if agreeing:
+        noun = " ".join(sorted(mat.local(agreeing[0]).noun))
+        return f"{desc} not in material (only as {noun})"
     elsewhere = f" (only as {matching[0].mention.unit})" if matching else ""
     return f"{desc} not in material{elsewhere}"
+
+
+def _unbounded(m: NumberMention, direction: str, mat: Material) -> str | None:
+    """Say why a bound the user asked about fails; None when it holds.
+
+    It holds when the material has a value beyond it.
+    """
+    kin = [
+        p.mention
+        for p in mat.placed
+        if p.mention.kind == m.kind or (p.mention.unit and p.mention.unit == m.unit)
+    ]
+    kin = [o for o in kin if units_compatible(m.unit, o.unit)]
+    if bound_holds(m, direction, kin):
+        return None
+    return f"{m.text}: no value of the material is {direction} it"
+
+
+def _owned_elsewhere(
+    local: Local, supporters: list[Placed], mat: Material
+) -> Placed | None:
+    """Return the material's number of the answer's owner, if no supporter is it.
+
+    "The release ships kernel 2026.4": the material has 2026.4 (the release) and
+    "kernel 6.4"; the kernel's number is 6.4.
+    """
+    owner = local.family[2]
+    if (
+        owner is None
+        or owner == GENERIC_OWNER
+        or any(mat.local(p).family[2] == owner for p in supporters)
+    ):
+        return None
+    return next(
+        (
+            p
+            for p in mat.placed
+            if mat.local(p).family[2] == owner and p not in supporters
+        ),
+        None,
+    )
+
+
+def _same_name(ours: Local, theirs: Local) -> bool:
+    """Tell whether the owners agree: "kernel 2026.4" is not "HomeOS 2026.4"."""
+    a, b = ours.family[2], theirs.family[2]
+    return a is None or b is None or a == b  # "~" (a release) is no "python"
+
+
+def _nouns_agree(m: NumberMention, local: Local, p: Placed, mat: Material) -> bool:
+    """Tell whether the answer's unit or noun agrees with the material's mention.
+
+    A unit never agrees with a counted noun alone: "50 days" is not "50 charge
+    cycles". Two counted nouns are weighed in binding, as words ("people" for
+    "residents" is a paraphrase; "butter" for the sugar's 150 g a swap).
+    """
+    theirs = mat.local(p).noun
+    if m.unit is not None and p.mention.unit is None and theirs and not local.noun:
+        return stem(m.unit, mat.lang) in theirs
+    return True

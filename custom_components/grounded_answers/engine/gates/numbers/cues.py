@@ -1,47 +1,42 @@
-"""What a mention says about its place: its family, its kind, the end of a change.
+"""What a mention says about its place: its family.
 
-Binding compares a mention only with mentions of its family (quantities, years, days
-of one month, ...). A number of another family or unit next to it qualifies it ("in
-2020", "version 3.12"); "to" and "from" name the ends of a change.
+Binding compares a number only with numbers of its family: the same kind (quantities,
+years, times, versions, phone numbers, days of one month), the same unit, and the same
+name where both are named ("channel 6" and "channel 11"; "kernel 6.4" is no rival of
+"Python 3.13"). A unitless quantity takes the unit of the quantity before it in its
+sentence ("12 euros for adults and 6 for children": both are euros).
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Final
 
+from ...text import unit_data as units
 from ...text.number_data import MONTH_NUMBERS
-from ...text.numbers import units_compatible
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ...text.numbers import NumberMention
 
-# Mentions of one family may stand in for one another when binding.
 _FAMILY: Final[dict[str, str]] = {
     "cardinal": "quantity",
     "percent": "quantity",
+    "fraction": "quantity",
     "ordinal": "ordinal",
     "year": "year",
     "time": "time",
     "version": "version",
     "score": "score",
+    "phone": "phone",
+    "label": "label",
 }
 _MONTH_UNITS: Final = frozenset(MONTH_NUMBERS.values())
-# Binding cues. A number of another family or unit in the answer's statement ("in
-# 2020", "version 3.12", "the 2024 model") qualifies its value: the material's mention
-# of the value should carry it too, and a rival that carries it while the value's own
-# clause names another of its kind is where the answer belongs.
-_PLAIN_DECIMAL: Final = re.compile(r"\d+\.\d+")
-_QUALIFIER_KINDS: Final = frozenset(
-    {"cardinal", "percent", "ordinal", "year", "time", "version", "score"}
-)
-# The two ends of a change: "rose to 3.1% from 2.9%", "up from 2.2 million".
-_ROLE_BEFORE: Final = re.compile(
-    r"\b(to|from)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$", re.IGNORECASE
-)
-_NOW: Final = re.compile(
-    r"\b(?:now|currently|current|latest|today|at present|presently)\b", re.IGNORECASE
-)
+
+_JOIN_REACH: Final = 16
+_BORROWING: Final = frozenset({"quantity", "ordinal"})
+
+type Family = tuple[str | None, str | None, str | None]
 
 
 def family_of(m: NumberMention) -> str | None:
@@ -51,35 +46,59 @@ def family_of(m: NumberMention) -> str | None:
     return _FAMILY.get(m.kind)
 
 
-def same_kind(q: NumberMention, o: NumberMention) -> bool:
-    """Whether ``o`` names a number of the qualifier's kind: another year, version."""
-    if family_of(q) != family_of(o) or (q.unit is None) != (o.unit is None):
-        return False
-    if q.unit is None and _shape(q) != _shape(o):
-        return False  # "3.0" and "three-phase": bare numbers of different roles
-    return units_compatible(q.unit, o.unit)
+def unit_root(unit: str | None) -> str | None:
+    """Return a unit's family: "celsius" and "degree" are one."""
+    return units.UNIT_PARENT.get(unit, unit) if unit else None
 
 
-def _shape(m: NumberMention) -> tuple[bool, bool]:
-    """How a bare number is written: with digits; as a plain decimal ("3.0")."""
-    return any(c.isdigit() for c in m.text), _PLAIN_DECIMAL.fullmatch(
-        m.text
-    ) is not None
+def family_key(
+    m: NumberMention, sentence: Sequence[NumberMention] = (), *, counted: bool = False
+) -> Family:
+    """Return the family of ``m``: kind, unit (borrowed in its sentence) and name.
+
+    A number with a counted noun of its own ("12,000 residents") borrows no unit, nor
+    one written with other decimals ("30 seconds in 3.11").
+    """
+    kind = family_of(m)
+    unit = m.unit
+    if unit is None and kind in _BORROWING and sentence and not counted:
+        kin = [
+            o
+            for o in sentence
+            if o is not m
+            and family_of(o) == kind
+            and o.unit is not None
+            and _decimals(o) == _decimals(m)
+        ]
+        before = [o for o in kin if o.start < m.start]
+        after = [o for o in kin if o.start > m.start and joined(m, o)]
+        if before or after:  # "12 euros … and 6", "à la 12e et à la 58e minute"
+            unit = (before[-1] if before else after[0]).unit
+    if unit is None and kind == "quantity" and _decimals(m):
+        kind = "decimal"  # "12.3" beside "Android 10": an identifier, not a count
+    return (kind, unit_root(unit), _name(m))
 
 
-def qualifies(o: NumberMention, m: NumberMention) -> bool:
-    """Whether the answer's ``o`` qualifies ``m``: a number of another kind or unit."""
-    if o.kind not in _QUALIFIER_KINDS or m.kind not in _QUALIFIER_KINDS:
-        return False
-    return not same_kind(o, m)
+def joined(m: NumberMention, o: NumberMention) -> bool:
+    """Whether ``m`` and the next number ``o`` are listed together ("12e et … 58e").
+
+    Set by the caller's sentence: only a conjunction or range word may stand between.
+    """
+    return o.start - m.end <= _JOIN_REACH and m.joined_next
 
 
-def change_role(text: str, start: int, floor: int) -> str | None:
-    """Return "to" or "from" when the words before ``start`` name an end of a change."""
-    found = _ROLE_BEFORE.search(text, max(floor, start - 8), start)
-    return found[1].lower() if found else None
+def _decimals(m: NumberMention) -> int:
+    """How many digits a number gives after its decimal mark: "6,50" -> 2, "2,048" -> 0."""
+    if not isinstance(m.value, float) or m.value.is_integer():
+        return 0
+    digits = m.text.replace(",", ".").rsplit(".", 1)
+    return len(digits[1]) if len(digits) == 2 and digits[1].isdigit() else 1  # noqa: PLR2004
 
 
-def now_role(statement: str) -> str | None:
-    """Return "to" for a statement about the present ("is now", "currently")."""
-    return "to" if _NOW.search(statement) else None
+def _name(m: NumberMention) -> str | None:
+    """Return the name an identifier identifies: "kernel 6.4", "Python 3.13".
+
+    A whole number keeps no name ("channel 6", "Call 0800 555"): the word before it
+    is a label or a verb, and two whole numbers of one kind compete either way.
+    """
+    return m.owner

@@ -1,8 +1,12 @@
 """Whether two numbers state the same value, and which answer numbers need no source.
 
 Values are compared after normalisation (``text.numbers``): any reading of one equal to
-any reading of the other, or within ``HEDGE_TOLERANCE`` when the answer hedges. The
-exemptions: the current year, a value the user said, word fractions ("half").
+any reading of the other, or within ``HEDGE_TOLERANCE`` when the answer hedges. A word
+fraction is a rounded share: "a third" meets "1/3" and, within the tolerance, "33 %".
+The current year needs no source; nor does a number of the user's question that the
+answer corrects ("not 90 but 30 seconds"). One the answer compares with ("so more than
+10 degrees") holds when a material value lies beyond it; one it affirms ("yes, 1,000
+litres") is checked like any other.
 """
 
 from __future__ import annotations
@@ -12,22 +16,61 @@ import re
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
+    from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
 
 HEDGE_TOLERANCE: Final = 0.05
+_NEGATION_REACH: Final = 4  # words before a number that may negate it
+_WORDS: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|[,;:]")
 
 
-def exempt(
-    m: NumberMention, asked: list[NumberMention], query: str, year: int | None
-) -> bool:
-    """Exempt the current year, a value the user said and word fractions ("half")."""
+def exempt(m: NumberMention, year: int | None, query: str) -> bool:
+    """Exempt the current year and a name the user said ("Apollo 11")."""
     if m.kind == "year" and year is not None and m.value == year:
-        return True
-    if m.kind == "fraction" and not any(c.isdigit() for c in m.text):
         return True
     if m.kind == "name" or (m.prefix and name_in(m, query)):
         return name_in(m, query)
-    return any(values_match(m, q, 0.0) for q in asked)
+    return False
+
+
+def asked(m: NumberMention, question: list[NumberMention]) -> bool:
+    """Whether the user's question said ``m``'s value."""
+    return any(values_match(m, q, 0.0) for q in question)
+
+
+def comparison(answer: str, start: int, lang: NumberLanguage) -> str | None:
+    """Return "above" / "below" when the words before ``start`` make it a bound."""
+    words = " ".join(_WORDS.findall(answer[max(0, start - 40) : start].lower()))
+    for direction, table in (("above", lang.above), ("below", lang.below)):
+        if any(words.endswith(phrase) for phrase in table):
+            return direction
+    return None
+
+
+def bound_holds(m: NumberMention, direction: str, values: list[NumberMention]) -> bool:
+    """Whether some material value lies beyond the bound: 14 °C is "more than 10"."""
+    limits = [v for v in m.values if isinstance(v, float)]
+    for o in values:
+        for y in o.values:
+            if not isinstance(y, float):
+                continue
+            if any((y > x) if direction == "above" else (y < x) for x in limits):
+                return True
+    return False
+
+
+def negated(answer: str, start: int, lang: NumberLanguage) -> bool:
+    """Whether the words just before ``start`` negate the number: "not 1,000"."""
+    before = _WORDS.findall(answer[max(0, start - 48) : start].lower())
+    recent: list[str] = []
+    for word in reversed(before[-_NEGATION_REACH:]):
+        if word in ",;:":
+            break
+        recent.insert(0, word)
+    phrase = " ".join(recent)
+    return any(
+        word in lang.negations or word.endswith("n't") for word in recent
+    ) or any(f" {n} " in f" {phrase} " for n in lang.negations if " " in n)
 
 
 def values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
@@ -37,11 +80,26 @@ def values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
             if isinstance(x, str) or isinstance(y, str):
                 if x == y:
                     return True
-            elif math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9) or (
-                tolerance and abs(x - y) <= tolerance * abs(y)
-            ):
+            elif _near(x, y, tolerance):
                 return True
-    return False
+    return _share_matches(a, b) or _share_matches(b, a)
+
+
+def _near(x: float, y: float, tolerance: float) -> bool:
+    return math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9) or bool(
+        tolerance and abs(x - y) <= tolerance * abs(y)
+    )
+
+
+def _share_matches(fraction: NumberMention, percent: NumberMention) -> bool:
+    """Tell whether a word fraction matches a percentage: "a third" and "33 %"."""
+    if fraction.kind != "fraction" or percent.kind != "percent":
+        return False
+    share = fraction.value
+    return isinstance(share, float) and any(
+        isinstance(y, float) and _near(share * 100, y, HEDGE_TOLERANCE)
+        for y in percent.values
+    )
 
 
 def in_decade(m: NumberMention, other: NumberMention) -> bool:
@@ -54,12 +112,20 @@ def in_decade(m: NumberMention, other: NumberMention) -> bool:
     )
 
 
-def name_in(m: NumberMention, text: str) -> bool:
-    """Tell whether ``text`` states the same name ("covid 19" for "COVID-19")."""
-    surface = f"{m.prefix} {m.text}" if m.prefix else m.text
-    runs = re.findall(r"[A-Za-z]+|\d+(?:\.\d+)*", surface)
+def name_in(m: NumberMention, text: str, *, bare: bool = False) -> bool:
+    """Tell whether ``text`` states the same name ("covid 19" for "COVID-19").
+
+    ``bare`` also accepts the name without the word before it ("Error E1" is "E1").
+    """
+    if bare and m.prefix and _named(m.text, text):
+        return True
+    return _named(f"{m.prefix} {m.text}" if m.prefix else m.text, text)
+
+
+def _named(surface: str, text: str) -> bool:
+    runs = re.findall(r"[^\W\d_]+|\d+(?:\.\d+)*", surface)
     if not runs:
         return False
     pattern = r"[\s\-_.]?".join(re.escape(r) for r in runs)
-    found = re.search(rf"(?<![A-Za-z\d]){pattern}(?![A-Za-z\d])", text, re.IGNORECASE)
+    found = re.search(rf"(?<![^\W_]){pattern}(?![^\W_])", text, re.IGNORECASE)
     return found is not None

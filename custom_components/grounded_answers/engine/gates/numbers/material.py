@@ -1,8 +1,12 @@
-"""The material, analysed once: its number mentions, sentences, clauses and words.
+"""The material, analysed once: its numbers, sentences, sections and topic.
 
-``analyse_material`` blanks headers, separators and citation markers, reads the
-numbers and places each in its sentence (each line's sentences: a headline or list
-item is a unit of its own). The analysis is cached per material text;
+``analyse_material`` blanks headers, separators, references, links and coordinates,
+reads the numbers in the request's language and places each in its sentence (each
+line's sentences: an infobox line or list item is a unit of its own) and its section.
+What a sentence attaches to its numbers (``segments``) is computed the first time a
+check needs it and kept. The topic — the words of the section labels and the words
+that run through the material (in at least three sentences and a quarter of them) —
+is no evidence for any one number. The analysis is cached per material and language;
 ``prepare_material`` warms the cache.
 """
 
@@ -12,58 +16,64 @@ import bisect
 import math
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Final
 
 from ...retrieve.fusion import HEADER_PATTERN, SEPARATOR_PATTERN
+from ...text.languages import number_language
 from ...text.numbers import find_numbers
 from ...text.sentences import sentence_spans
-from .cues import change_role, family_of
+from .cues import family_of
 from .matching import values_match
-from .words import CLAUSE, MARKER, blank, content_words, cut_at, mask
+from .segments import attach
+from .tokens import blank, blank_references, mask, number_token
+from .topic import material_topic
 
 if TYPE_CHECKING:
+    from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
+    from .cues import Family
+    from .segments import Local
+
+type Sections = tuple[tuple[str, str, int], ...]  # tag, label, body length
 
 _LINE: Final = re.compile(r"[^\n]+")
 
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """A material mention and the sentence it sits in."""
+    """A material mention, its sentence and its section."""
 
     mention: NumberMention
     sentence: int  # index of its sentence in the material
+    section: int  # index of its section (0 without headers)
 
 
 class Material:
-    """The material's mentions, indexed by value and family; words read on demand.
-
-    Only the mentions a check compares need their sentence's and clause's words, so
-    those are computed when first asked for and kept (the material is cached).
-    """
+    """The material's mentions, indexed by value; what sentences attach, on demand."""
 
     def __init__(
         self,
         text: str,
-        masked: str,
+        lang: NumberLanguage,
         spans: list[tuple[int, int]],
         placed: list[Placed],
+        sections: list[tuple[str, int]],
+        labels: list[str],
     ) -> None:
         """Index ``placed``: mentions of ``text`` in the sentences ``spans``."""
-        self.text = text  # header and separator lines blanked
+        self.text = text  # headers, separators and references blanked
+        self.lang = lang
         self.placed = tuple(placed)
-        self.masked = masked  # numbers and their units blanked too
+        self.sections = tuple(sections)  # (tag, start offset), in order
+        self._labels = labels
         self._spans = spans
-        self._sentence_words: dict[int, frozenset[str]] = {}
-        self._clauses: dict[int, list[tuple[int, int]]] = {}
-        self._clause_words: dict[tuple[int, int], frozenset[str]] = {}
+        self._locals: dict[int, Local] = {}
+        self._weighed: dict[tuple[int, ...], dict[str, float]] = {}
         self._by_text: dict[str, list[int]] = {}
-        self._by_family: dict[str | None, list[Placed]] = {}
         finite: list[tuple[float, int]] = []
         self._odd: list[int] = []  # infinite readings ("9" * 400) are always compared
         for index, p in enumerate(self.placed):
-            self._by_family.setdefault(family_of(p.mention), []).append(p)
             for value in p.mention.values:
                 if isinstance(value, str):
                     self._by_text.setdefault(value, []).append(index)
@@ -75,25 +85,19 @@ class Material:
         self._values = [value for value, _ in finite]
         self._value_index = [index for _, index in finite]
         self._starts = [p.mention.start for p in self.placed]
+        self._index = {id(p): i for i, p in enumerate(self.placed)}
+        self._by_kind: dict[str | None, list[Placed]] = {}
+        for p in self.placed:
+            self._by_kind.setdefault(family_of(p.mention), []).append(p)
 
-    def in_clause(self, p: Placed) -> list[Placed]:
-        """Return the mentions of ``p``'s clause, ``p`` included."""
-        start, end = self.clause(p)
-        low = bisect.bisect_left(self._starts, start)
-        high = bisect.bisect_left(self._starts, end, low)
-        return list(self.placed[low:high])
+    def of_kind(self, kind: str | None) -> list[Placed]:
+        """Return one kind of family's mentions (quantities, years, ...), in order."""
+        return self._by_kind.get(kind, [])
 
-    def in_sentence(self, p: Placed) -> list[Placed]:
-        """Return the mentions of ``p``'s sentence, ``p`` included."""
-        start, end = self._spans[p.sentence]
-        low = bisect.bisect_left(self._starts, start)
-        high = bisect.bisect_left(self._starts, end, low)
-        return list(self.placed[low:high])
-
-    def role(self, p: Placed) -> str | None:
-        """Which end of a change ``p`` names ("to 3.1%", "from 2.9%"), if any."""
-        start = self._spans[p.sentence][0]
-        return change_role(self.text, p.mention.start, start)
+    @cached_property
+    def masked(self) -> str:
+        """The text with numbers and their units blanked: what tokens are read from."""
+        return mask(self.text, [p.mention for p in self.placed])
 
     def matching(self, m: NumberMention, tolerance: float) -> list[Placed]:
         """Return the mentions whose values match ``m``'s, in material order."""
@@ -104,76 +108,170 @@ class Material:
             elif not math.isfinite(x):
                 found.update(range(len(self.placed)))
             else:
-                # A superset of both tests of values_match: isclose and 5 % hedging.
-                reach = 0.06 * abs(x) + 1e-6
-                low = bisect.bisect_left(self._values, x - reach)
-                high = bisect.bisect_right(self._values, x + reach)
-                found.update(self._value_index[low:high])
+                for scaled in _scaled(x, m):
+                    reach = 0.06 * abs(scaled) + 1e-6  # a superset of values_match
+                    low = bisect.bisect_left(self._values, scaled - reach)
+                    high = bisect.bisect_right(self._values, scaled + reach)
+                    found.update(self._value_index[low:high])
         return [
             self.placed[i]
             for i in sorted(found)
             if values_match(m, self.placed[i].mention, tolerance)
         ]
 
-    def family(self, family: str | None) -> list[Placed]:
-        """Return the mentions of one family, in material order."""
-        return self._by_family.get(family, [])
-
-    def sentence_words(self, p: Placed) -> frozenset[str]:
-        """Return the content words of ``p``'s sentence."""
-        words = self._sentence_words.get(p.sentence)
-        if words is None:
-            start, end = self._spans[p.sentence]
-            words = self._sentence_words[p.sentence] = content_words(
-                self.masked[start:end]
+    def local(self, p: Placed) -> Local:
+        """Return what ``p``'s sentence attaches to it (computed once per sentence)."""
+        index = self._index[id(p)]
+        if index not in self._locals:
+            span = self._spans[p.sentence]
+            low = bisect.bisect_left(self._starts, span[0])
+            high = bisect.bisect_left(self._starts, span[1], low)
+            inside = self.placed[low:high]
+            found = attach(
+                self.text, self.masked, span, [q.mention for q in inside], self.lang
             )
-        return words
+            for offset, local in enumerate(found):
+                self._locals[low + offset] = local
+        return self._locals[index]
 
-    def clause(self, p: Placed) -> tuple[int, int]:
-        """Return the span of the clause ``p`` sits in."""
-        clauses = self._clauses.get(p.sentence)
-        if clauses is None:
-            start, end = self._spans[p.sentence]
-            clauses = self._clauses[p.sentence] = cut_at(CLAUSE, self.text, start, end)
-        return next(c for c in clauses if p.mention.start < c[1] or c == clauses[-1])
+    def segment_text(self, p: Placed) -> str:
+        """Return the words that hold ``p``, as written, for a detail line."""
+        start, end = self.local(p).segment
+        return self.text[start:end].strip(" ,;")
 
-    def clause_words(self, p: Placed) -> frozenset[str]:
-        """Return the content words of ``p``'s clause."""
-        span = self.clause(p)
-        words = self._clause_words.get(span)
-        if words is None:
-            words = self._clause_words[span] = content_words(self.masked[slice(*span)])
-        return words
+    @cached_property
+    def _families(self) -> dict[Family, dict[str, list[Placed]]]:
+        """The mentions by family, then by value: the rivals binding compares."""
+        out: dict[Family, dict[str, list[Placed]]] = {}
+        for p in self.placed:
+            local = self.local(p)
+            if self._pronoun(p, local):
+                continue  # "so the two do not overlap": the two networks, not a value
+            value = number_token(p.mention)[0]
+            out.setdefault(local.family, {}).setdefault(value, []).append(p)
+        return out
 
-    def clause_text(self, p: Placed) -> str:
-        """Return ``p``'s clause as written, for a detail line."""
-        return self.text[slice(*self.clause(p))].strip()
+    def families_like(self, family: Family, ours: Family) -> list[Family]:
+        """Return the families competing with a supporter's.
+
+        They are its own, the answer's, and one named as the answer names its number
+        ("Python 3.13").
+        """
+        found = [family]
+        for other in self._families:
+            if other == family:
+                continue
+            if other == ours or (
+                ours[2] is not None and other[:1] == ours[:1] and other[2] == ours[2]
+            ):
+                found.append(other)
+        return found
+
+    def groups(self, family: Family) -> list[list[Placed]]:
+        """Return the mentions of one family, one list per value."""
+        return list(self._families.get(family, {}).values())
+
+    def weights_of(self, places: list[Placed]) -> dict[str, float]:
+        """Return the tokens the material attaches to ``places``, with weights.
+
+        The topic is left out, and each token keeps its greatest weight (cached per
+        set of places).
+        """
+        key = tuple(id(p) for p in places)
+        cached = self._weighed.get(key)
+        if cached is None:
+            cached = {}
+            topic = self.topic
+            for p in places:
+                for token, weight in self.local(p).weights.items():
+                    if token not in topic and weight > cached.get(token, 0.0):
+                        cached[token] = weight
+            self._weighed[key] = cached
+        return cached
+
+    def _pronoun(self, p: Placed, local: Local) -> bool:
+        """Tell whether a number word refers back to things ("the two", "les deux")."""
+        m = p.mention
+        if m.unit is not None or local.noun or not m.text.isalpha():
+            return False
+        before = self.text[max(0, m.start - 12) : m.start].split()
+        return bool(before) and before[-1].lower() in self.lang.articles
+
+    @cached_property
+    def topic(self) -> frozenset[str]:
+        """Tokens no number owns: the words of what the material is about."""
+        return material_topic(self.text, self.sections, self._labels, self.lang)
+
+    def section_of_tag(self, tags: tuple[str, ...]) -> frozenset[int]:
+        """Return the sections an attribution names."""
+        wanted = {t.lower() for t in tags}
+        return frozenset(i for i, (tag, _) in enumerate(self.sections) if tag in wanted)
+
+
+def _scaled(x: float, m: NumberMention) -> tuple[float, ...]:
+    """Where to look for ``x``: itself, and as a percent for a word fraction."""
+    return (x, x * 100) if m.kind == "fraction" else (x,)
 
 
 @lru_cache(maxsize=32)
-def analyse_material(material: str) -> Material:
-    """Mentions of the material, each placed in its sentence (cached per material)."""
-    text = blank(MARKER, blank(HEADER_PATTERN, blank(SEPARATOR_PATTERN, material)))
-    mentions = find_numbers(text)
+def analyse_material(
+    material: str, language: str = "en", sections: Sections = ()
+) -> Material:
+    """Mentions of the material, each placed in its sentence (cached per material).
+
+    ``sections`` are (tag, label, length) of the bodies ``material`` joins with blank
+    lines, as the gate chain has them; without them, fusion headers in the text mark
+    the sections.
+    """
+    lang = number_language(language)
+    starts, labels = _section_starts(material, sections)
+    text = blank_references(blank(HEADER_PATTERN, blank(SEPARATOR_PATTERN, material)))
+    mentions = find_numbers(text, language)
     spans = _sentence_spans(text)
+    offsets = [start for _, start in starts]
     placed: list[Placed] = []
     index = 0
     for number, (start, end) in enumerate(spans):
         while index < len(mentions) and mentions[index].start < end:
             m = mentions[index]
             index += 1
-            if m.start >= start:  # between sentences: cannot happen, spans are stripped
-                placed.append(Placed(m, number))
-    return Material(text, mask(text, mentions), spans, placed)
+            if m.start >= start:
+                section = max(0, bisect.bisect_right(offsets, m.start) - 1)
+                placed.append(Placed(m, number, section))
+    return Material(text, lang, spans, placed, starts, labels)
 
 
-def prepare_material(material: str) -> None:
+def prepare_material(
+    material: str, language: str = "en", sections: Sections = ()
+) -> None:
     """Analyse ``material`` now, so that its checks find the analysis cached.
 
-    The analysis is most of a check's cost (about 2 ms for 6 KB, growing with the
-    material): run it while the model is still writing, off the critical path.
+    Run it while the model is still writing, off the critical path: it reads the
+    numbers, what each sentence attaches to them, and the topic.
     """
-    analyse_material(material)
+    mat = analyse_material(material, language, sections)
+    for family in mat.families_like(("", None, None), ("", None, None)):
+        mat.groups(family)
+
+
+def _section_starts(
+    material: str, sections: Sections
+) -> tuple[list[tuple[str, int]], list[str]]:
+    """(tag, start) of each section, and the section labels."""
+    if sections:
+        out: list[tuple[str, int]] = []
+        at = 0
+        for tag, _label, length in sections:
+            out.append((tag, at))
+            at += length + 2  # the bodies are joined by a blank line
+        return out, [label for _, label, _ in sections]
+    headers = list(HEADER_PATTERN.finditer(material))
+    if not headers:
+        return [("", 0)], []
+    return (
+        [(h["source"].lower(), h.start()) for h in headers],
+        [h["label"] for h in headers],
+    )
 
 
 def _sentence_spans(text: str) -> list[tuple[int, int]]:

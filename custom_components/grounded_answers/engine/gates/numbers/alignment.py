@@ -1,0 +1,138 @@
+"""Parallel statements lined up: which tokens a later statement shares or leaves out.
+
+"The main network uses channel 6 and the guest network channel 11": the two
+segments share a frame ("network", "channel", the number); inside a gap of the frame
+tokens are paired one to one ("main" / "guest": evidence for their own numbers), and a
+token an earlier segment has and a later one leaves out is shared ("uses").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .reading import ANCHOR, weights
+from .tokens import is_number, number_family
+
+if TYPE_CHECKING:
+    from ...text.languages import NumberLanguage
+    from .reading import Item
+
+_PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
+
+
+def align(sequences: list[list[Item]]) -> list[dict[str, float]]:
+    """Each segment's tokens and weights, with the tokens later segments elide."""
+    owned = [weights(seq) for seq in sequences]
+    for x, seq in enumerate(sequences):
+        for y in range(x + 1, len(sequences)):
+            other = sequences[y]
+            frame = _frame(seq, other)
+            kinds = {number_family(tok) for tok, _ in other if is_number(tok)}
+            for i, (tok, _) in enumerate(seq):
+                if tok in frame or (is_number(tok) and number_family(tok) in kinds):
+                    continue  # shared, or "im August … nach 5,5 im Juli": its own
+                pairing = _pairing(seq, i, other, frame)
+                if pairing == _ELIDED:
+                    owned[y].setdefault(tok, owned[x][tok])
+                elif pairing == _EITHER:
+                    owned[x][tok] = owned[x][tok] / 2  # a guess is half the evidence
+    return owned
+
+
+_PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
+
+
+def _frame(seq: list[Item], other: list[Item]) -> set[str]:
+    """Return the tokens two segments share, less those they use crosswise.
+
+    "… electricity *last* year, up from 31 per cent a year *earlier*": "year" is in
+    both, but one segment fills the gap before it and the other the gap after it, so
+    it lines nothing up and is dropped from the frame.
+    """
+    mine, theirs = [t for t, _ in seq], [t for t, _ in other]
+    shared = set(mine) & set(theirs) - {ANCHOR}
+    frame = shared | {ANCHOR}
+    for tok in shared:
+        a_before, a_after = _sides(mine, tok, frame)
+        b_before, b_after = _sides(theirs, tok, frame)
+        if (a_before and not b_before and b_after and not a_after) or (
+            b_before and not a_before and a_after and not b_after
+        ):
+            frame.discard(tok)
+    return frame
+
+
+def _sides(tokens: list[str], tok: str, frame: set[str]) -> tuple[bool, bool]:
+    """Whether the gaps right before and right after ``tok`` hold anything."""
+    at = tokens.index(tok)
+    before = at > 0 and tokens[at - 1] not in frame
+    after = at + 1 < len(tokens) and tokens[at + 1] not in frame
+    return before, after
+
+
+def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str:
+    """Whether ``other`` has a counterpart for ``seq[i]``, leaves it out, or either.
+
+    Inside one gap of the frame, the tokens are lined up one to one from the left and
+    from the right. A token with a counterpart both ways is evidence for its number
+    ("main" / "guest"); one with none either way is left out of ``other`` and shared
+    ("uses"); one that has a counterpart only one way ("roast potatoes" / "the
+    carrots": which is the verb?) counts half, and is not shared.
+    """
+    tokens = [tok for tok, _ in other]
+    left = next((k for k in range(i - 1, -1, -1) if seq[k][0] in frame), -1)
+    right = next((k for k in range(i + 1, len(seq)) if seq[k][0] in frame), len(seq))
+    try:
+        low = -1 if left == -1 else tokens.index(seq[left][0])
+        high = len(other) if right == len(seq) else tokens.index(seq[right][0], low + 1)
+    except ValueError:
+        return _PAIRED  # the frame does not line up: the token is evidence
+    size, room = right - left - 1, high - low - 1
+    if room >= size:
+        return _PAIRED
+    at = i - left - 1
+    from_left, from_right = at < room, at >= size - room
+    if from_left and from_right:
+        return _PAIRED
+    return _EITHER if from_left or from_right else _ELIDED
+
+
+def nearest(seq: list[Item]) -> dict[int, set[str]]:
+    """Map each number (by rank) to the tokens that go with another one instead.
+
+    This applies inside one segment holding several numbers of a family. The words
+    before the first number (the subject) and after the last ("… in the 2022 final")
+    go with all; between them, a word goes with the nearest number ("lost 98-104 to
+    the *Celtics* … after *leading* 55-50"), with both where equally near.
+    """
+    anchors = [i for i, (tok, _) in enumerate(seq) if tok == ANCHOR]
+    if len(anchors) < 2:  # noqa: PLR2004
+        return {}
+    out: dict[int, set[str]] = {rank: set() for rank in range(len(anchors))}
+    owners: dict[str, set[int]] = {}
+    for i, (tok, _) in enumerate(seq):
+        if tok == ANCHOR or not anchors[0] < i < anchors[-1]:
+            continue
+        gaps = [abs(i - a) for a in anchors]
+        near = {rank for rank, gap in enumerate(gaps) if gap == min(gaps)}
+        owners.setdefault(tok, set()).update(near)
+    for tok, near in owners.items():
+        for rank, toks in out.items():
+            if rank not in near:
+                toks.add(tok)
+    return out
+
+
+def subjectless(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bool:
+    """Tell whether a statement shares the subject of the one before it.
+
+    It does when it opens with a conjunction and goes straight on to its verb ("…
+    and went on to win 4-2"); "and *the* guest network …" or "en NSC op 20" name a
+    subject of their own.
+    """
+    words = re.findall(r"[^\W\d_]+(?:['\u2019])?", text[segment[0] : segment[1]])
+    if len(words) < 2 or words[0].lower() not in lang.conjunctions:  # noqa: PLR2004
+        return False
+    following = words[1]
+    return following[0].islower() and following.lower() not in lang.articles

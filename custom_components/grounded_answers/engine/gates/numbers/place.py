@@ -1,0 +1,101 @@
+"""What a number names besides its value: the noun it counts and the end it marks.
+
+"50 charge cycles", "200 g Zucker": the words right after a quantity and its unit are
+its counted noun. "from 9:00 until 17:30", "rose to 3.1 %", "closes at 5:30 pm": the
+range, the word before the number, or (for a time) the language's start and end words
+say which end of a range or change it is ("@from" / "@to").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
+
+from .tokens import WORD, stem
+
+if TYPE_CHECKING:
+    from ...text.languages import NumberLanguage
+    from ...text.numbers import NumberMention
+
+_NOUN_STOP: Final = re.compile(r"[.,;:!?()\[\]\n\u00b7|]")
+_NOUN_REACH: Final = 40  # characters after a number that may hold its counted noun
+_NOUN_WORDS: Final = 3
+_COUNTED_KINDS: Final = frozenset({"cardinal", "fraction", "percent"})
+_WORD_BEFORE: Final = re.compile(r"([^\W\d_']+)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$")
+
+
+def counted_noun(masked: str, m: NumberMention, lang: NumberLanguage) -> frozenset[str]:
+    """Return the counted noun after a quantity and its unit: "50 charge cycles"."""
+    if m.kind not in _COUNTED_KINDS or m.owner is not None:
+        return frozenset()
+    if (
+        m.unit is None
+        and isinstance(m.value, float)
+        and not m.value.is_integer()
+        and m.span_end == m.end
+        and not any(c.isalpha() for c in m.text)
+    ):
+        return frozenset()  # "2026.4 ships": an identifier counts nothing
+    after = m.span_end
+    stop = _NOUN_STOP.search(masked, after, after + _NOUN_REACH)
+    limit = stop.start() if stop else min(len(masked), after + _NOUN_REACH)
+    tokens: list[str] = []
+    skipped = False
+    for word in WORD.finditer(masked, after, limit):
+        lower = word[0].lower()
+        if len(lower) < 2:  # noqa: PLR2004 - "2962 m ü. NHN": an abbreviation
+            break
+        gap = masked[after : word.start()] if not tokens and not skipped else ""
+        if gap.strip() or lower in lang.units or lower in lang.conjunctions:
+            break  # the noun follows the number directly: "50 charge cycles"
+        if lower in lang.stopwords:
+            if tokens or skipped or m.unit is None:
+                break
+            skipped = True  # "150 g of melted butter", "200 g de sucre"
+            continue
+        tokens.append(stem(word[0], lang))
+        if len(tokens) == _NOUN_WORDS:
+            break
+    return frozenset(tokens)
+
+
+def range_role(
+    text: str,
+    m: NumberMention,
+    span: tuple[int, int],
+    lang: NumberLanguage,
+    tokens: dict[str, float],
+) -> frozenset[str]:
+    """``@from`` / ``@to`` for the end of a range or change the number names.
+
+    A time in a statement that opens or closes something ("closes at 5:30 pm", also
+    where the verb is left out: "Samstags beginnt … um 6:02, sonntags um 7:32") names
+    that end; a statement about the present ("is now 2.9 %") the end a change reached.
+    """
+    if m.end_of_range:
+        return frozenset({f"@{m.end_of_range}"})
+    starts, ends = _role_stems(lang)
+    if m.kind == "time":  # "ouvre à 12 h 15": the verb says which end, not "à"
+        opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
+        if opening != closing:
+            return frozenset({"@from" if opening else "@to"})
+    before = _WORD_BEFORE.search(text, max(span[0], m.start - 24), m.start)
+    word = before[1].lower() if before else ""
+    if word in lang.conjunctions:
+        return frozenset()
+    if word in lang.marks_to:
+        return frozenset({"@to"})
+    if word in lang.marks_from:
+        return frozenset({"@from"})
+    present = {w.lower() for w in WORD.findall(text, span[0], span[1])} & lang.present
+    return frozenset({"@to"}) if present else frozenset()
+
+
+@lru_cache(maxsize=16)
+def _role_stems(lang: NumberLanguage) -> tuple[frozenset[str], frozenset[str]]:
+    """Return the language's start and end words, stemmed as tokens are."""
+    return (
+        frozenset(stem(w, lang) for w in lang.starts),
+        frozenset(stem(w, lang) for w in lang.ends),
+    )

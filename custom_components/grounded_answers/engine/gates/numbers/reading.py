@@ -1,0 +1,124 @@
+"""A segment read as a sequence of tokens, and the weight of each token.
+
+Words become stemmed tokens with their shape (capitalised, lower case, or unknown at
+the start of a sentence); months and days of the week become qualifier tokens
+("#month|july", "#weekday|1-5"), as do the numbers of another family ("#year|2011");
+the family's own numbers are anchors (``#``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
+
+from ...text.languages import number_language
+from ...text.number_data import MONTHS
+from ...text.number_patterns import patterns_for
+from .tokens import WORD, number_token, stem, weight
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...text.languages import NumberLanguage
+    from ...text.numbers import NumberMention
+    from .cues import Family
+
+ANCHOR: Final = "#"
+_ENGLISH: Final = number_language("en")
+
+type Item = tuple[str, str]  # token, shape: "U" capitalised, "l" lower, "?" unknown
+
+
+def sequence(
+    text: str,
+    masked: str,
+    seg: tuple[int, int],
+    mentions: Sequence[NumberMention],
+    families: list[Family],
+    family: Family | None,
+    lang: NumberLanguage,
+    sentence_start: int,
+) -> list[Item]:
+    """Return the segment as a sequence: tokens in order, ``#`` where numbers stand."""
+    items, days = _weekdays(masked, seg, lang)
+    for w in WORD.finditer(masked, seg[0], seg[1]):
+        word = w[0]
+        if any(a <= w.start() < b for a, b in days):
+            continue  # read as a day of the week
+        if word.lower() in lang.stopwords or len(word) < 2:  # noqa: PLR2004
+            continue
+        month = _month(word, lang)
+        if month is not None:
+            items.append((w.start(), (f"#month|{month}", "n")))
+            continue
+        shape = (
+            "?" if w.start() == sentence_start else ("U" if word[0].isupper() else "l")
+        )
+        items.append((w.start(), (stem(word, lang), shape)))
+    for m, fam in zip(mentions, families, strict=True):
+        if seg[0] <= m.start < seg[1]:
+            if fam == family:
+                items.append((m.start, (ANCHOR, "#")))
+            else:
+                items.extend((m.start, (tok, "n")) for tok in number_token(m, fam))
+    return [item for _, item in sorted(items)]
+
+
+def _weekdays(
+    masked: str, seg: tuple[int, int], lang: NumberLanguage
+) -> tuple[list[tuple[int, Item]], list[tuple[int, int]]]:
+    """Return the days of the week as qualifier tokens, and where they are written.
+
+    "Mo-Fr" and "weekdays" are both "#weekday|1-5".
+    """
+    pattern = patterns_for(lang).weekday if lang.code != "en" else _english_weekdays()
+    if pattern is None:
+        return [], []
+    items: list[tuple[int, Item]] = []
+    spans: list[tuple[int, int]] = []
+    for m in pattern.finditer(masked, seg[0], seg[1]):
+        first = lang.weekdays[re.sub(r"\s+", " ", m["a"].lower())]
+        last = lang.weekdays[re.sub(r"\s+", " ", m["b"].lower())] if m["b"] else None
+        value = (
+            first if last is None else f"{first.split('-')[0]}-{last.split('-')[-1]}"
+        )
+        items.append((m.start(), (f"#weekday|{value}", "n")))
+        spans.append((m.start(), m.end()))
+    return items, spans
+
+
+@lru_cache(maxsize=1)
+def _english_weekdays() -> re.Pattern[str] | None:
+    return patterns_for(_ENGLISH).weekday
+
+
+def _month(word: str, lang: NumberLanguage) -> str | None:
+    """Return the month a word names ("Juli", "juillet", "July") as a qualifier."""
+    if lang.code == "en":
+        return MONTHS.get(word)  # case-sensitive: "may" and "march" are verbs
+    return lang.months.get(word.lower())
+
+
+def weights(seq: list[Item]) -> dict[str, float]:
+    """Each token's weight (``tokens.weight``): the greatest of its occurrences."""
+    out: dict[str, float] = {}
+    for tok, shape in seq:
+        if tok != ANCHOR:
+            out[tok] = max(out.get(tok, 0.0), weight(tok, shape))
+    return out
+
+
+def name_run(lead: list[Item]) -> list[Item]:
+    """Return the capitalised name opening a statement ("Arsenal", "Bukayo Saka")."""
+    run: list[Item] = []
+    for tok, shape in lead:
+        if shape not in ("U", "?") or tok.startswith("#"):
+            break
+        run.append((tok, shape))
+    return run
+
+
+def first_anchor(seq: list[Item]) -> int:
+    """Return the index of the first number in ``seq``, or its length when none."""
+    return next((i for i, (tok, _) in enumerate(seq) if tok == ANCHOR), len(seq))

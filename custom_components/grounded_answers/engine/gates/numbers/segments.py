@@ -1,0 +1,237 @@
+"""Where a number sits: the tokens a sentence attaches to each of its numbers.
+
+A sentence is cut into pieces at commas, semicolons, dashes, list dots and the
+language's conjunctions. Each piece holding numbers is a segment; a piece without one
+joins a neighbour (the next when it leads or opens with a conjunction, else the one
+before), and a trailing piece belongs to every segment. A number takes the tokens of
+its segment only, so the words beside another number ("jährlich 6 Millionen
+Menschen") say nothing about it.
+
+Segments holding numbers of one family ("the main network uses channel 6 and the guest
+network channel 11") are aligned on what they share (the frame: "network", "channel",
+the number): inside one gap of the frame, tokens are paired one to one, from the end
+whose word shapes agree (capitalised with capitalised, lower case with lower case); a
+token of an earlier segment left without a partner is elided from the later one and
+belongs to both ("uses" goes with channel 11 too), while paired tokens are evidence
+for their own number ("main" / "guest"). No word list decides this, in any language.
+
+Each number also gets its counted noun (the words right after it and its unit: "50
+charge cycles", "200 g Zucker"), the end of a range it names ("@from" / "@to", from
+the range, the word before it, or for a time the language's start and end words), and
+whether it stands on a label line ("Elevation: 3,776 m").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import TYPE_CHECKING, Final
+
+from .alignment import align, nearest, subjectless
+from .cues import Family, family_key
+from .place import counted_noun, range_role
+from .reading import Item, first_anchor, name_run, sequence, weights
+from .tokens import WORD
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from ...text.languages import NumberLanguage
+    from ...text.numbers import NumberMention
+
+_CUT: Final = re.compile(r"\s*(?:[,;](?=\s|$)|\s[-\u2013\u2014\u00b7|]\s|\()\s*")
+_SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
+# A line that opens with its label ("Temperatura di mandata: regolabile …; 65 °C").
+_LEAD_LABEL: Final = re.compile(r"\s*[^\W\d][^\n:;\d]{0,60}:(?=\s)")
+_LABEL: Final = re.compile(
+    r"(?:^|[\u00b7|;]\s*)\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Local:
+    """What a sentence attaches to one of its numbers."""
+
+    tokens: frozenset[str]  # words, numbers of other kinds, the end of a range
+    noun: frozenset[str]  # its counted noun: "charge cycles", "Zucker"
+    segment: tuple[int, int]  # the span the tokens come from, for a detail line
+    family: Family  # what the number competes with
+    weights: dict[str, float] = field(default_factory=dict, compare=False)
+    labelled: bool = False  # on a label line: "Elevation: 3,776 m"
+
+
+def attach(
+    text: str,
+    masked: str,
+    span: tuple[int, int],
+    mentions: Sequence[NumberMention],
+    lang: NumberLanguage,
+) -> list[Local]:
+    """Return each of ``mentions``' ``Local`` (those of ``text[span]``), in order."""
+    start, end = span
+    nouns = [counted_noun(masked, m, lang) for m in mentions]
+    families = [
+        family_key(m, mentions, counted=bool(noun))
+        for m, noun in zip(mentions, nouns, strict=True)
+    ]
+    first = next(iter(WORD.finditer(text, start, end)), None)
+    sentence_start = first.start() if first else start
+
+    def read(seg: tuple[int, int], family: Family | None) -> list[Item]:
+        return sequence(
+            text, masked, seg, mentions, families, family, lang, sentence_start
+        )
+
+    statements, common = _segments(text, start, end, mentions, lang, soft=False)
+    label = _LEAD_LABEL.match(text, start, end)
+    if label:
+        common.append((start, label.end()))
+    shared: dict[str, float] = {}
+    for piece in common:
+        shared |= weights(read(piece, None))
+    lead = _lead(statements[0], mentions, read)
+    by_family: dict[Family, list[int]] = {}
+    for index, family in enumerate(families):
+        by_family.setdefault(family, []).append(index)
+    found: dict[int, Local] = {}
+    for family, members in by_family.items():
+        ours = [mentions[i] for i in members]
+        segments = _family_segments(text, statements, ours, lang)
+        homes = {i: _home(segments, mentions[i]) for i in members}
+        used = sorted(set(homes.values()))
+        sequences = [read(segments[k], family) for k in used]
+        tokens = align(sequences)
+        subject = weights(name_run(sequences[0][: first_anchor(sequences[0])]))
+        for at, k in enumerate(used[1:], start=1):
+            if subjectless(text, segments[k], lang):
+                for tok, weight in subject.items():  # "Arsenal led 1-0 … and went on
+                    tokens[at].setdefault(tok, weight)  # to win 4-2": Arsenal won
+        others = {k: nearest(seq) for k, seq in zip(used, sequences, strict=True)}
+        # The sentence's lead ("Pflegeleicht: bis 60 °C, … 4,5 kg") belongs to its
+        # numbers of another family too; one family's own segments align instead.
+        inherited = lead if not any(_inside(statements[0], m) for m in ours) else {}
+        for i in members:
+            m = mentions[i]
+            segment = segments[homes[i]]
+            own = tokens[used.index(homes[i])]
+            rank = sum(
+                1
+                for j in members
+                if homes[j] == homes[i] and mentions[j].start < m.start
+            )
+            theirs = others[homes[i]].get(rank, set())
+            held = (
+                inherited | shared | {t: w for t, w in own.items() if t not in theirs}
+            )
+            for role in range_role(text, m, segment, lang, held):
+                held[role] = 1.0
+            found[i] = Local(
+                frozenset(held),
+                nouns[i],
+                segment,
+                family,
+                held,
+                bool(_LABEL.search(text[segment[0] : m.start])),
+            )
+    return [found[i] for i in range(len(mentions))]
+
+
+def _inside(span: tuple[int, int], m: NumberMention) -> bool:
+    return span[0] <= m.start < span[1]
+
+
+def _family_segments(
+    text: str,
+    statements: list[tuple[int, int]],
+    ours: list[NumberMention],
+    lang: NumberLanguage,
+) -> list[tuple[int, int]]:
+    """Return the statements, cut at commas where one holds several family numbers."""
+    out: list[tuple[int, int]] = []
+    for a, b in statements:
+        inside = [m for m in ours if a <= m.start < b]
+        if len(inside) < 2:  # noqa: PLR2004
+            out.append((a, b))
+            continue
+        pieces, _asides = _segments(text, a, b, inside, lang, soft=True)
+        out.extend(pieces)
+    return out
+
+
+def _lead(
+    first: tuple[int, int],
+    mentions: Sequence[NumberMention],
+    read: Callable[[tuple[int, int], Family | None], list[Item]],
+) -> dict[str, float]:
+    """Return the words of the sentence's first statement before its first number."""
+    numbers = [m.start for m in mentions if first[0] <= m.start < first[1]]
+    return weights(read((first[0], min(numbers, default=first[1])), None))
+
+
+def _home(segments: list[tuple[int, int]], m: NumberMention) -> int:
+    return next(k for k, seg in enumerate(segments) if _inside(seg, m))
+
+
+def _segments(
+    text: str,
+    start: int,
+    end: int,
+    mentions: Sequence[NumberMention],
+    lang: NumberLanguage,
+    *,
+    soft: bool,
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Segments holding numbers, and the pieces without one that belong to all.
+
+    Hard cuts (semicolons, dashes, conjunctions) end statements; ``soft`` also cuts at
+    commas and parentheses, inside a statement that holds several numbers of a family.
+    """
+    cuts = [
+        c for c in _CUT.finditer(text, start, end) if soft or not _SOFT.fullmatch(c[0])
+    ]
+    points = [m.start() for m in cuts]
+    opens: set[int] = {m.start() for m in cuts if ";" in m[0]}  # a new statement
+    if not soft:
+        depth = _depths(text, start, end)
+        for m in re.finditer(r"[^\W\d_]+", text[start:end]):
+            if m[0].lower() in lang.conjunctions and not depth[m.start()]:
+                points.append(start + m.start())
+                opens.add(start + m.start())
+    bounds = sorted({start, *points, end})
+    pieces = [(a, b) for a, b in pairwise(bounds) if b > a]
+    hard = {m.start() for m in cuts if ";" in m[0]} | {end}
+    out: list[list[int]] = []
+    aside: list[tuple[int, int]] = []  # numberless asides: "(UTC)", shared by all
+    pending: int | None = None
+    for a, b in pieces:
+        if any(a <= m.start < b for m in mentions):
+            out.append([a if pending is None else pending, b])
+            pending = None
+        elif text[a:b].lstrip().startswith("("):
+            aside.append((a, b))
+        elif out and (b in hard or not _opens(text, a, b, opens, lang)):
+            out[-1][1] = b  # "… 35 Minuten backen, bis er goldbraun ist", "… or newer"
+        else:
+            pending = a if pending is None else pending  # leads: joins the next
+    if not out:
+        return [(start, end)], []
+    # A trailing piece opening a statement of its own belongs to all, as asides do.
+    shared = aside if pending is None else [*aside, (pending, end)]
+    return [(a, b) for a, b in out], shared
+
+
+def _depths(text: str, start: int, end: int) -> list[int]:
+    """How deep in parentheses each character of ``text[start:end]`` is."""
+    out, depth = [], 0
+    for char in text[start:end]:
+        depth += char == "("
+        out.append(depth)
+        depth -= char == ")" and depth > 0
+    return out
+
+
+def _opens(text: str, a: int, b: int, opens: set[int], lang: NumberLanguage) -> bool:
+    """Whether the piece ``text[a:b]`` opens a statement (a conjunction, a ";")."""
+    first = text[a:b].lstrip(" ,;").split(" ", 1)[0].lower()
+    return a in opens or first in lang.conjunctions

@@ -1,0 +1,147 @@
+"""The words of answer and material as binding compares them, in any language.
+
+A token is a content word, lower-cased and lightly stemmed with the language's suffix
+table (English keeps its irregular verbs), or a number of another kind written as
+``#value`` ("in 2011" qualifies a population). The language's stopwords are no tokens:
+they sit near every number. References, links and coordinates ground nothing, so they
+are blanked before a material is read; blanking keeps every offset where it was.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from ...text.languages import NumberLanguage
+    from ...text.numbers import NumberMention
+
+WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
+# Citation markers ("[1]", "[1, 2]", "[2-3]", "[note 4]") and footnotes are references.
+MARKER: Final = re.compile(r"\[(?:[a-z]+\s)?\d+(?:\s*[,\u2013-]\s*\d+)*\]")
+# Links and coordinates: "https://…", "www.…", "48°51'N 2°21'E", "48.8584° N".
+LINK: Final = re.compile(r"\b(?:https?://|www\.)\S+", re.IGNORECASE)
+COORDINATE: Final = re.compile(
+    r"\d{1,3}(?:[.,]\d+)?\s?°\s?(?:\d{1,2}(?:[.,]\d+)?\s?['\u2032]\s?"
+    r"(?:\d{1,2}(?:[.,]\d+)?\s?[\"\u2033])?)?\s?[NSEWO]\b"
+)
+# Irregular English verb forms, met with their base form: "won" and "win".
+_IRREGULAR: Final[dict[str, str]] = {
+    "won": "win", "led": "lead", "lost": "los", "lose": "los", "beaten": "beat",
+    "fell": "fall", "fallen": "fall", "rose": "ris", "risen": "ris", "rise": "ris",
+    "grew": "grow", "grown": "grow", "drew": "draw", "drawn": "draw", "sold": "sell",
+    "paid": "pay", "built": "build", "bought": "buy", "went": "go", "gone": "go",
+}  # fmt: skip
+_MIN_STEM: Final = 3
+
+
+@lru_cache(maxsize=8192)
+def _english_stem(word: str) -> str:
+    """Light stemming so that "repainted", "repainting" and "repaints" meet."""
+    w = word.replace("\u2019", "'").removesuffix("'s")
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    if w.endswith("ies") and len(w) > 4:  # noqa: PLR2004
+        w = w[:-3] + "y"
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:  # noqa: PLR2004
+        w = w[:-1]
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= _MIN_STEM:
+            w = w[: -len(suffix)]
+            if w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]  # "running" -> "run"
+            break
+    return w[:-1] if w.endswith("e") and len(w) > 3 else w  # noqa: PLR2004
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str, lang: NumberLanguage) -> str:
+    """Return the form two inflections of one word share: "Minuten" and "Minute"."""
+    lower = word.lower()
+    if lang.code == "en":
+        return _english_stem(lower)
+    head, mark, tail = lower.replace("\u2019", "'").rpartition("'")
+    if mark and len(head) <= 4 and tail:  # noqa: PLR2004 - "l'accueil", "dell'acqua"
+        lower = tail
+    for suffix in lang.suffixes:
+        if lower.endswith(suffix) and len(lower) - len(suffix) >= _MIN_STEM + 1:
+            return lower[: -len(suffix)]
+    return lower
+
+
+def words_in(
+    text: str, start: int, end: int, lang: NumberLanguage
+) -> list[tuple[str, int]]:
+    """Content tokens of ``text[start:end]`` with their offsets, in order."""
+    return [
+        (stem(m[0], lang), m.start())
+        for m in WORD.finditer(text, start, end)
+        if m[0].lower() not in lang.stopwords and len(m[0]) > 1
+    ]
+
+
+# A number naming when or which (a year, a version, a day, a time) says more about a
+# place than a word does; a quantity beside another ("30 minutes at 40 °C") no more.
+_IDENTIFYING: Final = (
+    "#year|", "#version|", "#day|", "#time|", "#ordinal|", "#label|", "#month|",
+    "#weekday|", "#decimal|", "#phone|", "#name|",
+)  # fmt: skip
+
+
+def weight(token: str, shape: str = "l") -> float:
+    """How much a token tells about a place.
+
+    An identifying number and a capitalised word (a name, a German noun) count double
+    a lower-case word (mostly verbs and adjectives); another value beside the number
+    one and a half.
+    """
+    if token.startswith(_IDENTIFYING):
+        return 2.0
+    if token.startswith("#"):
+        return 1.5  # a value beside it: "15,500 in 2020", "30 minutes at 40 °C"
+    return 2.0 if shape == "U" else 1.0
+
+
+def number_token(m: NumberMention, family: object = None) -> tuple[str, ...]:
+    """Tokens for a number that qualifies another: one per reading, with its family.
+
+    The family comes first ("#year|2011"), so that a place naming another value of
+    the family ("#year|2019") is known to conflict.
+    """
+    kind = family[0] if isinstance(family, tuple) else m.kind  # type: ignore[index]
+    return tuple(f"#{kind}|{_key(v)}" for v in m.values)
+
+
+def is_number(token: str) -> bool:
+    """Whether a token is a qualifying number."""
+    return token.startswith("#") and "|" in token
+
+
+def number_family(token: str) -> str:
+    """Return the family part of a number token: "#year|2011" -> "#year|"."""
+    return token[: token.index("|") + 1]
+
+
+def _key(value: float | str) -> str:
+    if isinstance(value, str):
+        return value.lower()
+    return f"{value:.6g}"
+
+
+def mask(text: str, mentions: list[NumberMention]) -> str:
+    """Blank every number and its unit, so that they are not content words."""
+    chars = list(text)
+    for m in mentions:
+        chars[m.start : m.span_end] = " " * (m.span_end - m.start)
+    return "".join(chars)
+
+
+def blank(pattern: re.Pattern[str], text: str) -> str:
+    """Turn matches into spaces, so offsets stay and their numbers are not read."""
+    return pattern.sub(lambda m: " " * len(m[0]), text)
+
+
+def blank_references(text: str) -> str:
+    """Blank citation markers, links and coordinates: they ground nothing."""
+    return blank(COORDINATE, blank(LINK, blank(MARKER, text)))

@@ -1,0 +1,64 @@
+"""The topic of a material: the words that name what it is about, for no number.
+
+Those are the section labels, a title line (short, without a full stop, no data in
+it) and the name a section opens with ("The Eiffel Tower is …", "Mount Fuji …").
+Words that merely recur are no topic: a manual about staging and production names
+both in many sentences, and they are what tells its numbers apart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from .tokens import stem
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...text.languages import NumberLanguage
+
+_LINE: Final = re.compile(r"[^\n]+")
+_TITLE_WORDS: Final = 10
+_DATA_LINE: Final = re.compile(r"[:\t]\s*[-+]?\d")  # "Bedroom temperature: 19 °C"
+# The capitalised words a text opens with, after an article: "The Eiffel Tower",
+# "Mount Fuji" (two at least: one is as likely a subject as a name).
+_OPENING_NAME: Final = re.compile(r"(?:[^\W\d]{1,3}\s+)?(?:[^\W\d_a-z][\w'-]*\s+){2,4}")
+_WORD: Final = re.compile(r"[^\W\d_]+")
+
+
+def material_topic(
+    text: str,
+    sections: Sequence[tuple[str, int]],
+    labels: Sequence[str],
+    lang: NumberLanguage,
+) -> frozenset[str]:
+    """Return the topic tokens of ``text``, whose sections start at ``sections``."""
+    names = [*labels, *_openings(text, sections)]
+    return frozenset(
+        stem(w[0], lang)
+        for name in names
+        for w in _WORD.finditer(name)
+        if w[0].lower() not in lang.stopwords
+    )
+
+
+def _openings(text: str, sections: Sequence[tuple[str, int]]) -> list[str]:
+    """Each section's title line, or the capitalised name its first line opens with."""
+    out = []
+    for _, start in sections:
+        line = _LINE.search(text, start)
+        if line is None:
+            continue
+        title = line[0].strip()
+        if (
+            len(title.split()) <= _TITLE_WORDS
+            and not title.endswith((".", "!", "?"))
+            and not _DATA_LINE.search(title)
+        ):
+            out.append(title)
+            continue
+        name = _OPENING_NAME.match(title)
+        if name:
+            out.append(name[0])
+    return out

@@ -1,0 +1,109 @@
+"""What the number reader and binding need to know about one language: data only.
+
+Every language is one ``NumberLanguage`` built from small word tables in its own module
+(``en``, ``de``, ``fr``, ...), side by side, so a table is read and corrected in one
+place. Spelled cardinals and ordinals are not tabled here: ``text2num`` reads them
+(``number_spelled``); English keeps its own reader (``number_words``) for what
+``text2num`` does not read (spoken years, "one point five", "a hundred", fractions).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def words(text: str) -> frozenset[str]:
+    """Read a word table written as text: whitespace-separated, lower-cased."""
+    return frozenset(text.lower().split())
+
+
+def phrases(text: str) -> frozenset[str]:
+    """Read a phrase table written as text: ``|``-separated, lower-cased."""
+    return frozenset(p.strip().lower() for p in text.split("|") if p.strip())
+
+
+def forms(table: dict[str, str]) -> dict[str, str]:
+    """``{canonical: "form|form"}`` turned into ``{form: canonical}``."""
+    return {
+        form.strip().lower(): canonical
+        for canonical, written in table.items()
+        for form in written.split("|")
+        if form.strip()
+    }
+
+
+# Abbreviations every language writes after digits ("12,5 kg", "50 km/h").
+_SHARED_UNITS: dict[str, str] = {
+    "kg": "kilogram",
+    "kgs": "kilogram",
+    "km/h": "km/h",
+    "kmh": "km/h",
+    "kwh": "kwh",
+    "rpm": "rpm",
+    "psi": "psi",
+    "bar": "bar",
+    "ml": "ml",
+    "cl": "cl",
+    "mph": "mph",
+}
+
+
+def days(*names: str, groups: dict[str, str] | None = None) -> dict[str, str]:
+    """Weekday forms, Monday first: ``days("montag|mo", ...)`` -> {"montag": "1", ...}.
+
+    ``groups`` names several days at once: {"werktags": "1-5"}.
+    """
+    out = {
+        form.strip().lower(): str(number)
+        for number, written in enumerate(names, start=1)
+        for form in written.split("|")
+        if form.strip()
+    }
+    return out | {k.lower(): v for k, v in (groups or {}).items()}
+
+
+def unit_forms(table: dict[str, str]) -> dict[str, str]:
+    """``forms`` of a unit table, with the abbreviations every language shares."""
+    return _SHARED_UNITS | forms(table)
+
+
+@dataclass(frozen=True, slots=True, eq=False)  # hashed by identity: one per language
+class NumberLanguage:
+    """The tables of one language; empty tables mean "nothing of that kind"."""
+
+    code: str
+    decimal_comma: bool = True  # "12,5" is twelve and a half; "1.500" is 1500
+    space_groups: bool = False  # "84 607 016" with plain spaces is one number
+    spelled: bool = True  # text2num reads its spelled numbers
+    hedges: frozenset[str] = frozenset()  # words before a number: "etwa", "environ"
+    negations: frozenset[str] = frozenset()  # "nicht 90, sondern 30": a correction
+    above: frozenset[str] = frozenset()  # "more than 10 degrees": a bound, not a value
+    below: frozenset[str] = frozenset()  # "less than 10 degrees"
+    units: dict[str, str] = field(default_factory=dict)  # written form -> unit
+    months: dict[str, str] = field(default_factory=dict)  # written form -> month
+    fractions: dict[str, float] = field(default_factory=dict)  # "drittel": 1/3
+    multipliers: dict[str, float] = field(default_factory=dict)  # "doppelt": 2
+    scales: dict[str, float] = field(default_factory=dict)  # "millionen": 1e6
+    ones: frozenset[str] = frozenset()  # "ein", "une": one only before a unit
+    range_from: frozenset[str] = frozenset()  # "von 9 bis 17": the first end
+    range_to: frozenset[str] = frozenset()  # ... the second end
+    # Words that alone, right before a number, say which end it is ("until 17:30",
+    # "rose to 3.1 %", "ab 9 Uhr"); "à", "a", "de" also mean "at" and "of".
+    marks_from: frozenset[str] = frozenset()
+    marks_to: frozenset[str] = frozenset()
+    conjunctions: frozenset[str] = frozenset()  # where a statement ends
+    articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
+    present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
+    starts: frozenset[str] = frozenset()  # "opens", "öffnet": a time is the start
+    ends: frozenset[str] = frozenset()  # "closes", "schließt": a time is the end
+    stopwords: frozenset[str] = frozenset()  # words that say nothing about a place
+    suffixes: tuple[str, ...] = ()  # inflections stripped to compare words
+    clock_after: frozenset[str] = frozenset()  # "17 Uhr", "17.30 Uhr"
+    clock_after_minutes: frozenset[str] = frozenset()  # "17h30", "9.30 uur" only
+    clock_before: frozenset[str] = frozenset()  # "kl. 17.30", "alle ore 17"
+    labels: frozenset[str] = frozenset()  # "Kanal 6", "Zimmer 12": a named number
+    generic_names: frozenset[str] = frozenset()  # "version 2026.4": no one's name
+    ordinal_marks: tuple[str, ...] = ()  # "12e", "3ème", "5º": an ordinal in digits
+    weekdays: dict[str, str] = field(
+        default_factory=dict
+    )  # "montags": "1", "werktags": "1-5"

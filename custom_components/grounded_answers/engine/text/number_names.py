@@ -1,0 +1,90 @@
+"""The names around a number: whose identifier it is, and a label before it.
+
+"kernel 6.4" belongs to the kernel, "Python 3.13" to Python, "version 2026.4" to a
+release (``GENERIC_OWNER``); "Kanal 6" and "Apollo 11" carry a name prefix. English
+prefixes are read by ``number_context``; this module reads the other languages' and
+every language's owners.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from . import number_data as data
+from .number_patterns import patterns_for
+
+if TYPE_CHECKING:
+    from .languages import NumberLanguage
+    from .number_draft import Draft
+
+GENERIC_OWNER: Final = "~"  # the owner of "version 3", "release 2026.4"
+_HEDGE_LAST_WORDS: Final = frozenset(hedge.split()[-1] for hedge in data.HEDGES)
+
+
+def mark_owner(before: str, d: Draft, lang: NumberLanguage) -> None:
+    """Mark the word an identifier belongs to: "kernel" of "kernel 6.4", "Python 3.13".
+
+    Only a number written with a dot or comma inside (or a version) has one; a
+    generic word ("version", "release") or a function word names no owner.
+    """
+    if (
+        not d.digits
+        or d.unit is not None
+        or ("." not in _digits_of(d) and d.kind != "version")
+    ):
+        return
+    word = patterns_for(lang).prefix_word.search(before[-24:])
+    if word is None:
+        return
+    lower = word[1].lower()
+    if lower in lang.generic_names:
+        d.owner = GENERIC_OWNER  # "version 2026.4": a release, not a product's
+    elif not (
+        lower in lang.stopwords
+        or lower in lang.hedges
+        or lower in lang.range_from
+        or lower in lang.range_to
+    ):
+        d.owner = lower
+
+
+def _digits_of(d: Draft) -> str:
+    """Return the value as written, for telling identifiers from quantities."""
+    return (
+        str(d.value)
+        if isinstance(d.value, str)
+        else ("." if not float(d.value).is_integer() else "")
+    )
+
+
+def mark_local(before: str, d: Draft, lang: NumberLanguage) -> None:
+    """``mark_context`` in a language other than English: its hedges and labels."""
+    d.hedged = hedged_before(before, lang.hedges)
+    if not d.digits or d.unit is not None:
+        return
+    word = patterns_for(lang).prefix_word.search(before[-24:])
+    if word is None:
+        return
+    lower = word[1].lower()
+    if lower in lang.generic_names:
+        return  # "version 2026.4": what kind of number, not whose
+    if lower in lang.labels or (
+        word[1][0].isupper()
+        and lang.code != "de"  # German writes every noun with a capital
+        and lower not in lang.stopwords
+        and lower not in lang.hedges
+        and lower not in lang.range_from
+    ):
+        d.prefix = word[1]
+
+
+def hedged_before(before: str, hedges: frozenset[str] = data.HEDGES) -> bool:
+    """Tell whether the words before a number hedge it: "about", "just under"."""
+    if before.rstrip()[-1:] in data.HEDGE_SYMBOLS:
+        return True
+    words = [w.rsplit("'", 1)[-1] for w in before.lower().split()[-3:]]  # "d'environ"
+    if not words:
+        return False
+    if hedges is data.HEDGES and words[-1] not in _HEDGE_LAST_WORDS:
+        return False  # every English hedge ends in one of these words
+    return any(" ".join(words[-k:]) in hedges for k in (1, 2, 3))

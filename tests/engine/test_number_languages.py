@@ -1,0 +1,102 @@
+"""Numbers read in the request's language: marks, spelled numbers, clocks, tables."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from custom_components.grounded_answers.engine.gates.numbers import check_numbers
+from custom_components.grounded_answers.engine.pipeline import warmup
+from custom_components.grounded_answers.engine.text.languages import (
+    LANGUAGES,
+    number_language,
+)
+from custom_components.grounded_answers.engine.text.numbers import find_numbers
+
+READINGS: list[tuple[str, str, list[float | str]]] = [
+    ("de", "Das Paket wiegt 12,5 kg und kostet 1.500 Euro.", [12.5, 1500]),
+    ("de", "Die Temperatur lag bei 35,8 Grad.", [35.8]),
+    ("fr", "La ville compte 84 607 016 habitants.", [84607016]),
+    ("en", "It weighs 35,8 kilograms.", [35.8]),  # a decimal comma is never split
+    ("de", "Das Abtauen dauert fünfundzwanzig Minuten.", [25]),
+    ("fr", "Le dégivrage dure vingt-cinq minutes.", [25]),
+    ("es", "El bizcocho tarda veinticinco minutos.", [25]),
+    ("nl", "Het ontdooien duurt vijfentwintig minuten.", [25]),
+    ("it", "La cottura dura venticinque minuti.", [25]),
+    ("pt", "O bolo fica vinte e cinco minutos no forno.", [25]),
+    ("da", "Overfarten tager femogtyve minutter.", [25]),
+    ("de", "Der Laden öffnet um 17.30 Uhr.", ["17:30"]),
+    ("fr", "L'accueil ouvre à 17h30.", ["17:30"]),
+    ("de", "Es dauert zweieinhalb Stunden.", [2.5]),
+    ("de", "Zwei Drittel der Befragten", [2 / 3]),
+    ("fr", "1,5 million d'habitants", [1_500_000]),
+    ("de", "Es dauert eine Stunde, eine Frage bleibt.", [1]),  # "eine" before a unit
+    ("en", "The bin is emptied twice a week.", [2]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "values"), READINGS)
+def test_values_are_read_in_the_request_language(
+    language: str, text: str, values: list[float | str]
+) -> None:
+    got = [m.value for m in find_numbers(text, language)]
+    assert len(got) == len(values), got
+    for value, expected in zip(got, values, strict=True):
+        if isinstance(expected, str):
+            assert value == expected
+        else:
+            assert value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    ("code", "table"),
+    [("de-CH", "de"), ("pt_BR", "pt"), ("NL", "nl"), (None, "en"), ("sv", "xx")],
+)
+def test_a_home_assistant_language_code_finds_its_table(
+    code: str | None, table: str
+) -> None:
+    assert number_language(code).code == table
+
+
+def test_every_table_knows_hedges_units_and_months() -> None:
+    for code, lang in LANGUAGES.items():
+        assert lang.hedges, code
+        assert lang.units, code
+        assert lang.negations, code
+        assert lang.weekdays, code
+
+
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [("sv", "Det tar tjugo minuter."), ("pl", "To trwa dwadzieścia minut.")],
+)
+def test_a_spelled_number_no_reader_can_read_is_never_served(
+    language: str, answer: str
+) -> None:
+    finding = check_numbers(answer, "Det tar 20 minuter.", language=language)
+    assert finding is not None
+    assert "cannot read" in finding.detail
+
+
+def test_digits_in_an_unread_language_are_still_checked() -> None:
+    material = "Det tar 20 minuter."
+    assert check_numbers("Det tar 20 minuter.", material, language="sv") is None
+    assert check_numbers("Det tar 25 minuter.", material, language="sv") is not None
+
+
+def test_a_failed_warm_up_is_logged_and_costs_nothing(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*_args: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(warmup, "prepare_material", broken)
+    with caplog.at_level(logging.ERROR):
+        warmup._prepare("Es dauert 20 Minuten.", "de", ())
+    assert "Analysing the material's numbers failed" in caplog.text
+    # the gate still analyses the material itself
+    assert (
+        check_numbers("Es dauert 20 Minuten.", "Es dauert 20 Minuten.", language="de")
+        is None
+    )

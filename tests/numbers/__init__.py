@@ -1,0 +1,1 @@
+"""Generated variants for the numeric check on realistic material (see generator.py)."""

@@ -1,0 +1,19 @@
+"""Print the generator's counts after a run that checked any of its variants."""
+
+from __future__ import annotations
+
+from . import generator
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    counts = generator.counts()
+    if counts is None:
+        if generator.STATE.get("import_error"):
+            terminalreporter.write_line(
+                f"numeric generator: not run ({generator.STATE['import_error']})"
+            )
+        return
+    terminalreporter.write_line(
+        f"{counts.line()}; targets: false serves 0, false rejects at most 2%"
+    )
+    terminalreporter.write_line(f"numeric generator by kind: {counts.kinds()}")
