@@ -44,6 +44,8 @@ def mark_owner(before: str, d: Draft, lang: NumberLanguage) -> None:
         or lower in lang.hedges
         or lower in lang.range_from
         or lower in lang.range_to
+        or lower in lang.present
+        or lower in lang.past
     ):
         d.owner = lower
 

@@ -37,7 +37,27 @@ def align(sequences: list[list[Item]]) -> list[dict[str, float]]:
                     owned[y].setdefault(tok, owned[x][tok])
                 elif pairing == _EITHER:
                     owned[x][tok] = owned[x][tok] / 2  # a guess is half the evidence
+    _share_closing_words(sequences, owned)
     return owned
+
+
+def _share_closing_words(
+    sequences: list[list[Item]], owned: list[dict[str, float]]
+) -> None:
+    """Give earlier segments the words the last one closes the sentence with.
+
+    "… tagsüber auf 21 °C und nachts auf 18 °C *eingestellt*": a verb at the end of
+    the sentence (German, Dutch) belongs to every statement that ends at its number.
+    """
+    last = sequences[-1]
+    anchors = [i for i, (tok, _) in enumerate(last) if tok == ANCHOR]
+    if len(sequences) < 2 or not anchors:  # noqa: PLR2004
+        return
+    closing = [tok for tok, _ in last[anchors[-1] + 1 :] if not is_number(tok)]
+    for x, seq in enumerate(sequences[:-1]):
+        if seq and seq[-1][0] == ANCHOR:  # nothing after its number: it shares the end
+            for tok in closing:
+                owned[x].setdefault(tok, owned[-1][tok])
 
 
 _PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"

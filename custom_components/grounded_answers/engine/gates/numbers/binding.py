@@ -21,10 +21,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cues import family_of
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import is_number, number_family
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ...text.numbers import NumberMention
     from .cues import Family
     from .material import Material, Placed
@@ -38,10 +41,13 @@ def misbinding(
     supporters: list[Placed],
     scope: frozenset[int] | None,
     desc: str,
+    siblings: Sequence[NumberMention] = (),
 ) -> str | None:
     """Say where the answer's words put ``m`` instead; None when it is bound right.
 
-    ``scope`` limits the rivals to the sections the answer attributes it to.
+    ``scope`` limits the rivals to the sections the answer attributes it to;
+    ``siblings`` are the other numbers of the answer's sentence: a value the answer
+    states too ("between 2011 and 2021") is no rival.
     """
     words = answer.tokens
     if not words:
@@ -53,14 +59,20 @@ def misbinding(
     own = [f for f in families if f == answer.family]
     for family in own or list(families):
         held = families[family]
-        found = _outweighed(m, answer, mat, held, family, scope, tolerance)
+        found = _outweighed(m, answer, mat, held, family, scope, tolerance, siblings)
         if found is None:
             return None  # one place holds the value without contrary evidence
         last = (held, *found)
     supporter_list, rival, against = last
+    place = mat.segment_text(supporter_list[0])
+    if against:
+        return (
+            f"{desc} bound to '{place}', but '{' '.join(sorted(against))}' points "
+            f"to '{mat.segment_text(rival)}'"
+        )
     return (
-        f"{desc} bound to '{mat.segment_text(supporter_list[0])}', but "
-        f"'{' '.join(sorted(against))}' points to '{mat.segment_text(rival)}'"
+        f"{desc} bound to '{place}', which the answer does not name; it names "
+        f"'{mat.segment_text(rival)}'"
     )
 
 
@@ -72,6 +84,7 @@ def _outweighed(
     family: Family,
     scope: frozenset[int] | None,
     tolerance: float,
+    siblings: Sequence[NumberMention],
 ) -> tuple[Placed, frozenset[str]] | None:
     """Return the rival the answer's words point to over ``held``, and those words.
 
@@ -86,8 +99,10 @@ def _outweighed(
     kinds = {number_family(t) for t in supported if is_number(t)}
     labelled = any(mat.local(p).labelled for p in held)
     held_words = [t for t in words if t in supported]
+    held_openings = {mat.local(p).opening for p in held}
     weight_of = {
-        t: _shaped(supported[t], answer.weights.get(t, 1.0)) for t in held_words
+        t: _shaped(supported[t], answer.weights.get(t, 1.0), t in held_openings)
+        for t in held_words
     }
     groups = [
         group
@@ -95,6 +110,7 @@ def _outweighed(
         for group in mat.groups(fam)
         if not values_match(m, group[0].mention, tolerance)
         and not any(h in group for h in held)
+        and not any(_stated(o, group[0].mention) for o in siblings)
     ]
     for rivals in groups:
         if scope is not None:
@@ -110,8 +126,14 @@ def _outweighed(
             and (not is_number(t) or number_family(t) in kinds)
         ]
         if not against:
+            if _left_out(words, supported, theirs, rivals, held):
+                return rivals[0], frozenset()
             continue
-        weight = sum(_shaped(theirs[t], answer.weights.get(t, 1.0)) for t in against)
+        openings = {mat.local(r).opening for r in rivals}
+        weight = sum(
+            _shaped(theirs[t], answer.weights.get(t, 1.0), t in openings)
+            for t in against
+        )
         # A label line ("Area  40.7 km2") names its value in few words: a prose
         # sentence elsewhere that shares one word with the answer does not outweigh it;
         # another label line ("Bedroom temperature: 19 °C") competes on its words.
@@ -128,10 +150,35 @@ def _outweighed(
     return None
 
 
-def _shaped(material: float, answer: float) -> float:
-    """Return a word's material weight, raised where the answer capitalises it.
+def _stated(o: NumberMention, rival: NumberMention) -> bool:
+    """Whether the answer's other number ``o`` is the rival's value, of its kind."""
+    return family_of(o) == family_of(rival) and values_match(o, rival, 0.0)
 
-    A word the answer writes capitalised is a name or noun even where the material
-    opens a line with it: its weight in the material gains the capital's share.
+
+def _left_out(
+    words: frozenset[str],
+    supported: dict[str, float],
+    theirs: dict[str, float],
+    rivals: list[Placed],
+    held: list[Placed],
+) -> bool:
+    """Tell whether the answer leaves out what sets its value apart in a sentence.
+
+    "Heizkosten: 1.184,60 € (Vorjahr: 1.342,10 €)": the previous year's figure is
+    the one qualified ("Vorjahr"); an answer that names no qualifier ("Die Heizkosten
+    betrugen 1.342,10 €") speaks of the unqualified one.
     """
-    return material * 2 if answer == 2.0 and material in (1.0, 0.5) else material  # noqa: PLR2004
+    if not any(r.sentence == h.sentence for r in rivals for h in held):
+        return False
+    qualifiers = {t for t in supported.keys() - theirs.keys() if not t.startswith("@")}
+    unqualified = not (theirs.keys() - supported.keys())
+    return bool(qualifiers) and unqualified and not words & qualifiers
+
+
+def _shaped(material: float, answer: float, opening: bool) -> float:
+    """Weigh a token whose shape the material hides by the answer's shape.
+
+    A word opening a sentence is capitalised whatever it is; where the answer writes
+    it capitalised mid-sentence ("Die *Heizkosten* betrugen"), it is a name or noun.
+    """
+    return material * 2 if opening and answer == 2.0 else material  # noqa: PLR2004

@@ -37,7 +37,6 @@ from .tokens import blank_references, mask, stem
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
     from .material import Material, Placed, Sections
     from .segments import Local
@@ -100,7 +99,8 @@ def check_numbers(
                     if detail:
                         return NumericFinding(mention.text, sentence.text, detail)
                     continue
-            detail = _ungrounded(mention, local, mat, scope or None, lang)
+            others = [o for o in inside if o is not mention]
+            detail = _ungrounded(mention, local, mat, scope or None, others)
             if detail:
                 return NumericFinding(mention.text, sentence.text, detail)
     return None
@@ -132,7 +132,7 @@ def _ungrounded(
     local: Local,
     mat: Material,
     scope: frozenset[int] | None,
-    lang: NumberLanguage,
+    siblings: list[NumberMention],
 ) -> str | None:
     """Say why ``m`` is not grounded by the material; None when it is."""
     desc = f"{m.text} {m.unit}" if m.unit else m.text
@@ -159,7 +159,11 @@ def _ungrounded(
     if supporters:
         # Dates and decades are grounded by their value alone; others must bind.
         unbound = m.kind in _UNBOUND_KINDS
-        return None if unbound else misbinding(m, local, mat, supporters, scope, desc)
+        return (
+            None
+            if unbound
+            else misbinding(m, local, mat, supporters, scope, desc, siblings)
+        )
     return _absent(m, desc, mat, agreeing, matching)
 
 

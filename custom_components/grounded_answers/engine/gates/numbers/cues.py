@@ -9,6 +9,7 @@ sentence ("12 euros for adults and 6 for children": both are euros).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final
 
 from ...text import unit_data as units
@@ -88,11 +89,18 @@ def joined(m: NumberMention, o: NumberMention) -> bool:
 
 
 def _decimals(m: NumberMention) -> int:
-    """How many digits a number gives after its decimal mark: "6,50" -> 2, "2,048" -> 0."""
-    if not isinstance(m.value, float) or m.value.is_integer():
+    """Count the digits a number writes after its decimal mark: "6,50" -> 2, "7.0" -> 1.
+
+    Three digits after a mark of a whole value are a thousands group ("2,048",
+    "1.500"), no decimals.
+    """
+    digits = re.split(r"[.,]", m.text)
+    if len(digits) < 2 or not digits[-1].isdigit():  # noqa: PLR2004
         return 0
-    digits = m.text.replace(",", ".").rsplit(".", 1)
-    return len(digits[1]) if len(digits) == 2 and digits[1].isdigit() else 1  # noqa: PLR2004
+    whole = isinstance(m.value, float) and m.value.is_integer()
+    if whole and len(digits[-1]) == 3:  # noqa: PLR2004
+        return 0
+    return len(digits[-1])
 
 
 def _name(m: NumberMention) -> str | None:

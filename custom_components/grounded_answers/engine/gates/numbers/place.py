@@ -60,7 +60,7 @@ def counted_noun(masked: str, m: NumberMention, lang: NumberLanguage) -> frozens
     return frozenset(tokens)
 
 
-def range_role(
+def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     text: str,
     m: NumberMention,
     span: tuple[int, int],
@@ -71,7 +71,8 @@ def range_role(
 
     A time in a statement that opens or closes something ("closes at 5:30 pm", also
     where the verb is left out: "Samstags beginnt … um 6:02, sonntags um 7:32") names
-    that end; a statement about the present ("is now 2.9 %") the end a change reached.
+    that end; a statement about the present ("is now 2.9 %") the end a change reached,
+    one about the past ("previously 5.15") the end it came from.
     """
     if m.end_of_range:
         return frozenset({f"@{m.end_of_range}"})
@@ -88,8 +89,11 @@ def range_role(
         return frozenset({"@to"})
     if word in lang.marks_from:
         return frozenset({"@from"})
-    present = {w.lower() for w in WORD.findall(text, span[0], span[1])} & lang.present
-    return frozenset({"@to"}) if present else frozenset()
+    statement = {w.lower() for w in WORD.findall(text, span[0], span[1])}
+    now, then = bool(statement & lang.present), bool(statement & lang.past)
+    if now != then:
+        return frozenset({"@to" if now else "@from"})
+    return frozenset()
 
 
 @lru_cache(maxsize=16)

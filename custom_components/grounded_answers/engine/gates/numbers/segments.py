@@ -32,7 +32,7 @@ from .alignment import align, nearest, subjectless
 from .cues import Family, family_key
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, weights
-from .tokens import WORD
+from .tokens import WORD, stem
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -59,6 +59,7 @@ class Local:
     family: Family  # what the number competes with
     weights: dict[str, float] = field(default_factory=dict, compare=False)
     labelled: bool = False  # on a label line: "Elevation: 3,776 m"
+    opening: str | None = None  # the sentence's first word, of unknown shape there
 
 
 def attach(
@@ -77,6 +78,7 @@ def attach(
     ]
     first = next(iter(WORD.finditer(text, start, end)), None)
     sentence_start = first.start() if first else start
+    opening = stem(first[0], lang) if first else None
 
     def read(seg: tuple[int, int], family: Family | None) -> list[Item]:
         return sequence(
@@ -85,7 +87,7 @@ def attach(
 
     statements, common = _segments(text, start, end, mentions, lang, soft=False)
     label = _LEAD_LABEL.match(text, start, end)
-    if label:
+    if label:  # "Temperatura di mandata: regolabile da 25 a 80 °C, … 65 °C"
         common.append((start, label.end()))
     shared: dict[str, float] = {}
     for piece in common:
@@ -133,6 +135,7 @@ def attach(
                 family,
                 held,
                 bool(_LABEL.search(text[segment[0] : m.start])),
+                opening,
             )
     return [found[i] for i in range(len(mentions))]
 

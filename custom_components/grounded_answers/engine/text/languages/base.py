@@ -94,6 +94,7 @@ class NumberLanguage:
     conjunctions: frozenset[str] = frozenset()  # where a statement ends
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
+    past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from
     starts: frozenset[str] = frozenset()  # "opens", "öffnet": a time is the start
     ends: frozenset[str] = frozenset()  # "closes", "schließt": a time is the end
     stopwords: frozenset[str] = frozenset()  # words that say nothing about a place

@@ -101,6 +101,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("og men mens eller"),
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt"),
+    past=words("tidligere før"),
     starts=words("åbner åbning begynder starter start afgår første"),
     ends=words("lukker lukning slutter ender sidste"),
     stopwords=words(

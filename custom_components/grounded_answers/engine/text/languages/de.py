@@ -124,6 +124,7 @@ LANGUAGE: Final = NumberLanguage(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"
     ),
     present=words("jetzt derzeit aktuell zurzeit heute inzwischen mittlerweile"),
+    past=words("vorher früher bisher zuvor ehemals"),
     starts=words(
         "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang erste"
     ),

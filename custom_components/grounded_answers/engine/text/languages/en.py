@@ -51,6 +51,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("and but while whereas or"),
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently"),
+    past=words("previously formerly earlier before once"),
     starts=words(
         "opens open opening starts start starting begins begin departs leaves first earliest"
     ),

@@ -94,6 +94,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("y e pero mientras que o"),
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
     present=words("ahora actualmente hoy"),
+    past=words("antes anteriormente"),
     starts=words(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale primer primera"
     ),

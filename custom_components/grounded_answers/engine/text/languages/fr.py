@@ -101,6 +101,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("et mais tandis alors ou"),
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
     present=words("actuellement maintenant désormais aujourd'hui"),
+    past=words("auparavant précédemment avant anciennement"),
     starts=words(
         "ouvre ouvrent rouvre ouverture commence commencent début débute départ premier première"
     ),

@@ -95,6 +95,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("e ed ma mentre o"),
     articles=words("il lo la i gli le un uno una l' suo sua"),
     present=words("ora adesso attualmente oggi"),
+    past=words("prima precedentemente"),
     starts=words(
         "apre aprono apertura inizia iniziano inizio comincia parte primo prima"
     ),

@@ -109,6 +109,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("en maar terwijl of"),
     articles=words("de het een dit dat deze die zijn haar hun"),
     present=words("nu momenteel tegenwoordig inmiddels"),
+    past=words("eerder vroeger voorheen"),
     starts=words("opent openen opening begint beginnen begin start vertrekt eerste"),
     ends=words("sluit sluiten sluiting eindigt eindigen einde laatste"),
     stopwords=words(

@@ -93,6 +93,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("e mas enquanto ou"),
     articles=words("o a os as um uma uns umas seu sua este esta"),
     present=words("agora atualmente hoje"),
+    past=words("antes anteriormente"),
     starts=words(
         "abre abrem abertura começa começam início inicia parte primeiro primeira"
     ),
