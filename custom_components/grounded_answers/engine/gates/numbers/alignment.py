@@ -19,10 +19,11 @@ if TYPE_CHECKING:
     from .reading import Item
 
 _PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
+_CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sentence
 
 
 def align(sequences: list[list[Item]]) -> list[dict[str, float]]:
-    """Each segment's tokens and weights, with the tokens later segments elide."""
+    """Return each segment's tokens and weights, with the tokens later ones elide."""
     owned = [weights(seq) for seq in sequences]
     for x, seq in enumerate(sequences):
         for y in range(x + 1, len(sequences)):
@@ -54,6 +55,8 @@ def _share_closing_words(
     if len(sequences) < 2 or not anchors:  # noqa: PLR2004
         return
     closing = [tok for tok, _ in last[anchors[-1] + 1 :] if not is_number(tok)]
+    if len(closing) > _CLOSING_WORDS:
+        return  # a clause of its own after the number, not a sentence-final verb
     for x, seq in enumerate(sequences[:-1]):
         if seq and seq[-1][0] == ANCHOR:  # nothing after its number: it shares the end
             for tok in closing:
@@ -61,6 +64,7 @@ def _share_closing_words(
 
 
 _PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
+_CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sentence
 
 
 def _frame(seq: list[Item], other: list[Item]) -> set[str]:

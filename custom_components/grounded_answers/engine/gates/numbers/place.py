@@ -22,6 +22,9 @@ _NOUN_STOP: Final = re.compile(r"[.,;:!?()\[\]\n\u00b7|]")
 _NOUN_REACH: Final = 40  # characters after a number that may hold its counted noun
 _NOUN_WORDS: Final = 3
 _COUNTED_KINDS: Final = frozenset({"cardinal", "fraction", "percent"})
+# Numbers whose start and end words ("opens", "departs", "sale", "llega") say which
+# end of a range they are: times, and quantities of a journey or a span.
+_TIMED: Final = frozenset({"time", "cardinal"})
 _WORD_BEFORE: Final = re.compile(r"([^\W\d_']+)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$")
 
 
@@ -76,11 +79,13 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     """
     if m.end_of_range:
         return frozenset({f"@{m.end_of_range}"})
-    starts, ends = _role_stems(lang)
-    if m.kind == "time":  # "ouvre à 12 h 15": the verb says which end, not "à"
-        opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
-        if opening != closing:
-            return frozenset({"@from" if opening else "@to"})
+    starts, ends, lows, highs = _role_stems(lang)
+    low, high = bool(tokens.keys() & lows), bool(tokens.keys() & highs)
+    if low != high:  # "la temperatura mínima": the low end of "entre 16 e 30 °C"
+        return frozenset({"@from" if low else "@to"})
+    opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
+    if opening != closing and m.kind in _TIMED:  # "ouvre à 12 h 15", "sale a 2356 m"
+        return frozenset({"@from" if opening else "@to"})
     before = _WORD_BEFORE.search(text, max(span[0], m.start - 24), m.start)
     word = before[1].lower() if before else ""
     if word in lang.conjunctions:
@@ -97,9 +102,9 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
 
 
 @lru_cache(maxsize=16)
-def _role_stems(lang: NumberLanguage) -> tuple[frozenset[str], frozenset[str]]:
-    """Return the language's start and end words, stemmed as tokens are."""
-    return (
-        frozenset(stem(w, lang) for w in lang.starts),
-        frozenset(stem(w, lang) for w in lang.ends),
+def _role_stems(lang: NumberLanguage) -> tuple[frozenset[str], ...]:
+    """Return the language's start, end, low and high words, stemmed as tokens are."""
+    return tuple(
+        frozenset(stem(w, lang) for w in table)
+        for table in (lang.starts, lang.ends, lang.lows, lang.highs)
     )

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 _CUT: Final = re.compile(r"\s*(?:[,;](?=\s|$)|\s[-\u2013\u2014\u00b7|]\s|\()\s*")
 _SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
 # A line that opens with its label ("Temperatura di mandata: regolabile …; 65 °C").
+_LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
 _LEAD_LABEL: Final = re.compile(r"\s*[^\W\d][^\n:;\d]{0,60}:(?=\s)")
 _LABEL: Final = re.compile(
     r"(?:^|[\u00b7|;]\s*)\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"
@@ -87,7 +88,11 @@ def attach(
 
     statements, common = _segments(text, start, end, mentions, lang, soft=False)
     label = _LEAD_LABEL.match(text, start, end)
-    if label:  # "Temperatura di mandata: regolabile da 25 a 80 °C, … 65 °C"
+    depth = _depths(text, start, end)
+    items = list(_LABELS.finditer(text, label.end(), end)) if label else []
+    if label and not any(depth[m.start() - start] == 0 for m in items):
+        # "Temperatura di mandata: regolabile da 25 a 80 °C, … 65 °C" heads its line;
+        # "- Baumwolle: ... - Wolle: ..." labels one item each.
         common.append((start, label.end()))
     shared: dict[str, float] = {}
     for piece in common:

@@ -97,6 +97,8 @@ class NumberLanguage:
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from
     starts: frozenset[str] = frozenset()  # "opens", "öffnet": a time is the start
     ends: frozenset[str] = frozenset()  # "closes", "schließt": a time is the end
+    lows: frozenset[str] = frozenset()  # "minimum", "mínima": the low end of a range
+    highs: frozenset[str] = frozenset()  # "maximum", "máxima": the high end
     stopwords: frozenset[str] = frozenset()  # words that say nothing about a place
     suffixes: tuple[str, ...] = ()  # inflections stripped to compare words
     clock_after: frozenset[str] = frozenset()  # "17 Uhr", "17.30 Uhr"

@@ -104,6 +104,8 @@ LANGUAGE: Final = NumberLanguage(
     past=words("tidligere før"),
     starts=words("åbner åbning begynder starter start afgår første"),
     ends=words("lukker lukning slutter ender sidste"),
+    lows=words("minimum mindste laveste"),
+    highs=words("maksimum maksimal højeste største"),
     stopwords=words(
         """en et den det de og eller men af i på til fra med ved for om under over
         efter før mellem som er var blev bliver har havde være kan skal vil må

@@ -129,6 +129,10 @@ LANGUAGE: Final = NumberLanguage(
         "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang erste"
     ),
     ends=words("schließt schließen schließung endet enden ende letzte"),
+    lows=words(
+        "mindestens minimal minimale minimalen minimum niedrigste niedrigsten kleinste"
+    ),
+    highs=words("maximal maximale maximalen maximum höchste höchsten größte"),
     stopwords=words(
         """der die das den dem des ein eine einen einem einer eines und oder aber
         in im ins an am auf aus bei mit nach von vom zu zum zur für über unter um

@@ -56,6 +56,8 @@ LANGUAGE: Final = NumberLanguage(
         "opens open opening starts start starting begins begin departs leaves first earliest"
     ),
     ends=words("closes close closing ends end ending finishes last latest"),
+    lows=words("minimum min lowest least smallest"),
+    highs=words("maximum max highest most largest"),
     stopwords=words(
         """a an the and or but if then than so of to in on at by for from with
         without into onto over under about around up down out off as is are was were be

@@ -99,6 +99,8 @@ LANGUAGE: Final = NumberLanguage(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale primer primera"
     ),
     ends=words("cierra cierran cierre termina terminan acaba fin último última"),
+    lows=words("mínimo mínima mínimos mínimas"),
+    highs=words("máximo máxima máximos máximas"),
     stopwords=words(
         """el la los las un una unos unas y e o u pero de del al a en con sin por
         para sobre entre hacia desde hasta es son fue fueron era eran está están

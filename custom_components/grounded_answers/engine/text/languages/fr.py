@@ -106,6 +106,8 @@ LANGUAGE: Final = NumberLanguage(
         "ouvre ouvrent rouvre ouverture commence commencent début débute départ premier première"
     ),
     ends=words("ferme ferment fermeture termine terminent finit fin dernier dernière"),
+    lows=words("minimum minimale minimal minimales plus basse"),
+    highs=words("maximum maximale maximal maximales plus haute"),
     stopwords=words(
         """le la les l' un une des du de d' et ou mais en dans sur sous par pour
         avec sans chez entre vers à au aux ce cet cette ces son sa ses leur leurs

@@ -100,6 +100,8 @@ LANGUAGE: Final = NumberLanguage(
         "apre aprono apertura inizia iniziano inizio comincia parte primo prima"
     ),
     ends=words("chiude chiudono chiusura finisce finiscono termina fine ultimo ultima"),
+    lows=words("minimo minima minimi minime"),
+    highs=words("massimo massima massimi massime"),
     stopwords=words(
         """il lo la i gli le un uno una e ed o ma di del della dei delle a al alla
         ai alle da dal dalla in nel nella con su sul sulla per tra fra è sono era

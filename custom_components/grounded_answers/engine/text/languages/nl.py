@@ -112,6 +112,8 @@ LANGUAGE: Final = NumberLanguage(
     past=words("eerder vroeger voorheen"),
     starts=words("opent openen opening begint beginnen begin start vertrekt eerste"),
     ends=words("sluit sluiten sluiting eindigt eindigen einde laatste"),
+    lows=words("minimum minimale laagste"),
+    highs=words("maximum maximale hoogste"),
     stopwords=words(
         """de het een en of maar van in op aan bij met naar voor door over onder
         uit tot om te als dan is zijn was waren wordt worden werd werden heeft
