@@ -51,7 +51,14 @@ def test_values_are_read_in_the_request_language(
 
 @pytest.mark.parametrize(
     ("code", "table"),
-    [("de-CH", "de"), ("pt_BR", "pt"), ("NL", "nl"), (None, "en"), ("sv", "xx")],
+    [
+        ("de-CH", "de"),
+        ("pt_BR", "pt"),
+        ("NL", "nl"),
+        (None, "en"),
+        ("sv", "sv"),
+        ("tlh", "xx"),
+    ],
 )
 def test_a_home_assistant_language_code_finds_its_table(
     code: str | None, table: str

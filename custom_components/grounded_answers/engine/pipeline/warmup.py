@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..gates.base import GateContext
 
 _LOGGER = logging.getLogger(__name__)
+WAIT_S = 2.0  # a 24 KB material takes tens of milliseconds; this bounds a pathology
 
 
 def warm_numbers(ctx: GateContext) -> asyncio.Future[None]:
@@ -28,9 +29,17 @@ def warm_numbers(ctx: GateContext) -> asyncio.Future[None]:
 
 
 async def numbers_ready(prepared: asyncio.Future[None] | None) -> None:
-    """Wait for the analysis (once); return what the caller keeps: nothing left."""
-    if prepared is not None:
-        await prepared
+    """Wait for the analysis, at most ``WAIT_S``; the caller then drops the future.
+
+    Returns ``None`` so that ``prepared = await numbers_ready(prepared)`` waits once.
+    A material that takes longer is analysed on by the gate itself.
+    """
+    if prepared is None:
+        return
+    try:
+        await asyncio.wait_for(asyncio.shield(prepared), WAIT_S)
+    except TimeoutError:
+        _LOGGER.debug("The material's numbers took over %s s to analyse", WAIT_S)
 
 
 def _prepare(

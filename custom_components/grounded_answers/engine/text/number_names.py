@@ -8,6 +8,7 @@ every language's owners.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from . import number_data as data
@@ -18,7 +19,6 @@ if TYPE_CHECKING:
     from .number_draft import Draft
 
 GENERIC_OWNER: Final = "~"  # the owner of "version 3", "release 2026.4"
-_HEDGE_LAST_WORDS: Final = frozenset(hedge.split()[-1] for hedge in data.HEDGES)
 
 
 def mark_owner(before: str, d: Draft, lang: NumberLanguage) -> None:
@@ -72,7 +72,7 @@ def mark_local(before: str, d: Draft, lang: NumberLanguage) -> None:
         return  # "version 2026.4": what kind of number, not whose
     if lower in lang.labels or (
         word[1][0].isupper()
-        and lang.code != "de"  # German writes every noun with a capital
+        and not lang.capitalised_nouns  # a German noun is no name
         and lower not in lang.stopwords
         and lower not in lang.hedges
         and lower not in lang.range_from
@@ -87,6 +87,11 @@ def hedged_before(before: str, hedges: frozenset[str] = data.HEDGES) -> bool:
     words = [w.rsplit("'", 1)[-1] for w in before.lower().split()[-3:]]  # "d'environ"
     if not words:
         return False
-    if hedges is data.HEDGES and words[-1] not in _HEDGE_LAST_WORDS:
-        return False  # every English hedge ends in one of these words
+    if words[-1] not in _last_words(hedges):
+        return False  # every hedge ends in one of these words: spare the joins
     return any(" ".join(words[-k:]) in hedges for k in (1, 2, 3))
+
+
+@lru_cache(maxsize=32)
+def _last_words(hedges: frozenset[str]) -> frozenset[str]:
+    return frozenset(hedge.split()[-1] for hedge in hedges)

@@ -68,15 +68,16 @@ def _weekday_pattern(lang: NumberLanguage) -> re.Pattern[str] | None:
         return None
     long = sorted((f for f in lang.weekdays if len(f) > 3), key=len, reverse=True)  # noqa: PLR2004
     short = sorted(f.capitalize() for f in lang.weekdays if len(f) <= 3)  # noqa: PLR2004
-    day = "|".join(
-        [
-            *(f"(?i:{re.escape(f)})".replace(r"\ ", r"\s+") for f in long),
-            *map(re.escape, short),
-        ]
+    longs = [f"(?i:{re.escape(f)})".replace(r"\ ", r"\s+") for f in long]
+    # A short form opens a day only where a sign would write it: before a time or a
+    # range ("Sa 9:00", "Mo-Fr"), not "So" or "Zo" opening a sentence.
+    opening = "|".join(
+        [*longs, *(rf"{re.escape(f)}(?=\.?\s*[-\u2013\u2014\d])" for f in short)]
     )
+    day = "|".join([*longs, *map(re.escape, short)])
     ranged = (lang.range_to - lang.conjunctions) | {"au", "al", "à", "a"}
     joins = "|".join(re.escape(w) for w in sorted(ranged, key=len, reverse=True))
     return re.compile(
-        rf"(?<![^\W\d_])(?P<a>{day})\.?(?:\s*(?:[-\u2013\u2014]|(?i:{joins})(?:\s+(?i:en\s+met))?)\s*"
+        rf"(?<![^\W\d_])(?P<a>{opening})\.?(?:\s*(?:[-\u2013\u2014]|(?i:{joins})(?:\s+(?i:en\s+met))?)\s*"
         rf"(?P<b>{day})\.?)?(?![^\W\d_])"
     )

@@ -5,7 +5,8 @@
 aligned with the line word by word to learn where each number was written. What the
 library does not do stays here, in the language tables: fractions and multipliers
 ("die Hälfte", "le double", "een dozijn"), "one" written as an article ("eine Stunde"
-is a number, "eine Frage" is not), German "zweieinhalb". A digit followed by a scale
+is a number, "eine Frage" is not), "zweieinhalb" and "anderhalf" (a number and a
+half). A digit followed by a scale
 word ("1,5 Millionen") is the digit reader's: it is hidden from the library, which would
 otherwise join "Millionen und zweitausend" into one number.
 """
@@ -31,9 +32,8 @@ _TOKEN: Final = re.compile(r"\S+")
 _LETTERS: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 # A number the library wrote, with the ordinal mark each language gives it.
 _WRITTEN: Final = re.compile(
-    r"(?P<num>\d+(?:[.,]\d+)?)(?P<ord>\.|ème|ème|er|ère|e|de|ste|º|ª|°)?(?P<rest>\W*)$"
+    r"(?P<num>\d+(?:[.,]\d+)?)(?P<ord>\.|ème|er|ère|e|de|ste|º|ª|°)?(?P<rest>\W*)$"
 )
-_HALF_SUFFIX: Final = "einhalb"  # de: "zweieinhalb" is 2.5, "anderthalb" 1.5
 
 
 def read_spelled(text: str, lang: NumberLanguage, taken: bytearray) -> list[Draft]:
@@ -114,7 +114,7 @@ def _draft(
 def table_words(
     text: str, lang: NumberLanguage, taken: bytearray, spelled: list[Draft]
 ) -> list[Draft]:
-    """Fractions, multipliers, "one" before a unit, German "-einhalb"."""
+    """Read fractions, multipliers, "one" before a unit and "and a half" words."""
     if not (lang.fractions or lang.multipliers or lang.ones):
         return []
     ends = {d.end: d for d in spelled}
@@ -136,10 +136,8 @@ def table_words(
             out.append(Draft(lang.multipliers[word], m.start(), m.end(), digits=False))
         elif word in lang.ones and _unit_follows(text, m.end(), lang):
             out.append(Draft(1.0, m.start(), m.end(), digits=False))
-        elif lang.code == "de" and word.endswith(("einhalb", "anderthalb")):
-            half = _half(word)
-            if half is not None:
-                out.append(Draft(half, m.start(), m.end(), digits=False))
+        elif (half := _half(word, lang)) is not None:
+            out.append(Draft(half, m.start(), m.end(), digits=False))
     return out
 
 
@@ -164,12 +162,14 @@ def _unit_follows(text: str, end: int, lang: NumberLanguage) -> bool:
     return following is not None and following[0].lower() in lang.units
 
 
-def _half(word: str) -> float | None:
-    """Read a German half: "zweieinhalb" -> 2.5; "anderthalb" -> 1.5."""
-    if word == "anderthalb":
+def _half(word: str, lang: NumberLanguage) -> float | None:
+    """Read a number and a half: "zweieinhalb" -> 2.5, "anderthalb" -> 1.5."""
+    if word in lang.one_and_a_half:
         return 1.5
-    head = word.removesuffix(_HALF_SUFFIX)
+    suffix = next((x for x in lang.half_suffixes if word.endswith(x)), None)
+    if suffix is None or word == suffix:
+        return None
     try:
-        return float(text2num(head, "de")) + 0.5
+        return float(text2num(word.removesuffix(suffix), lang.code)) + 0.5
     except ValueError:
         return None

@@ -46,9 +46,10 @@ def spoken_numbers(text: str) -> list[Spoken]:
     """Every number ``text`` writes in words, in order."""
     out: list[Spoken] = []
     for run in _runs(text):
+        padded = [t[0] for t in run] + ["", "", ""]  # look ahead without bounds
         i = 0
         while i < len(run):
-            read = _spoken_year(run, i) or _cardinal(run, i)
+            read = _spoken_year(run, i) or _cardinal(run, i, padded)
             if read is None:
                 i += 1
                 continue
@@ -112,9 +113,8 @@ def _spoken_year(run: list[_Token], i: int) -> _Read | None:
     return float(century * 100 + tail[0]), "year", tail[1], ()
 
 
-def _cardinal(run: list[_Token], i: int) -> _Read | None:  # noqa: PLR0912
+def _cardinal(run: list[_Token], i: int, words: list[str]) -> _Read | None:  # noqa: PLR0912
     """Read the standard way: "two thousand and four", "one point five million"."""
-    words = [t[0] for t in run] + ["", "", ""]  # padding: look ahead without bounds
     if words[i] in ("a", "an") and words[i + 1] in data.FRACTION_WORDS:
         return 1 / data.FRACTION_WORDS[words[i + 1]], "fraction", i + 2, ()
     if (

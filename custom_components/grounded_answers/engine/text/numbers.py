@@ -1,32 +1,36 @@
 """Number mentions: find the numbers a text states and normalise them to values.
 
-No library reads spoken scales ("one point five million"), spoken years ("eighteen
-eighty-nine") and ordinals together correctly, so this is a small table-driven reader
-(tables in ``number_data`` and ``unit_data``). Decisions the numeric gate and its
+Numbers are read in the request's language (``languages``: its decimal mark, units,
+hedges, months). Spelled numbers are text2num's in de, fr, es, nl, it, pt and da
+(``number_spelled``); English keeps a small table-driven reader (``number_words``)
+because it also reads spoken scales ("one point five million"), spoken years
+("eighteen eighty-nine") and word fractions. Decisions the numeric gate and its
 readers rely on:
 
-- ``1,500`` = ``1500``; ``1.500`` (one dot, exactly three digits after it) is ambiguous
-  between a decimal and European thousands: ``value`` 1.5, ``alternatives`` hold 1500.
+- ``1,500`` = ``1500`` in English; ``1.500`` = ``1500`` and ``12,5`` = 12.5 where the
+  language writes a decimal comma; a lone comma before other than three digits is a
+  decimal comma everywhere ("35,8"). An ambiguous reading keeps the other as an
+  alternative.
 - ``3.12.1`` is a version; its value stays a string. A decimal also carries its literal
   text as an alternative, so "3.10" meets the version "3.10".
-- "one" as a pronoun ("one of the tallest", "the one on the left") is no number; "a"
-  counts only before a scale ("a million"); "once" and "twice" never count.
-- "first" and "second" alone are no numbers (discourse "first", the time unit, "second
-  opinion"); compounds ("twenty-first", "forty-second") are.
-- Word fractions ("half", "a quarter", "two thirds") are mentions of kind ``fraction``;
-  a whole number with a fraction ("two and a half", "half a million") is a cardinal.
-- A day next to a month ("20 July", "July 20th") has the month as its unit, so days are
-  compared only with days of the same month. Times of day have the unit ``o'clock``;
-  "9 pm" is 21 with the spoken 9 as an alternative.
-- Ranges ("19.5 to 21 degrees", "3-4 hours") are two mentions sharing the unit.
+- "one" as a pronoun ("one of the tallest") is no number, nor is an article that means
+  one ("eine Frage"), except before a unit ("eine Stunde"); "a" counts only before a
+  scale ("a million"); "twice", "double", "a dozen" are numbers.
+- "first" and "second" alone are no numbers; compounds ("twenty-first") are.
+- Word fractions ("half", "die Hälfte", "two thirds") are mentions of kind
+  ``fraction``; a whole number with a fraction ("two and a half") is a cardinal.
+- A day next to a month ("20 July", "20. Juli") has the month as its unit. Times of
+  day have the unit ``o'clock`` ("9 pm" is 21, "17.30 Uhr" and "17h30" are "17:30").
+- Ranges ("19.5 to 21 degrees", "von 9 bis 17 Uhr") are two mentions sharing the unit,
+  each knowing its end.
 - "24/7" and "50/50" are idioms, not numbers. Tokens mixing letters and digits
-  ("COVID-19", "MP3", "4K") are kind ``name``, their value the squashed lower-case
-  token. Decades ("the 1990s", "the nineties") are kind ``decade``; phone numbers are
+  ("COVID-19", "MP3") are kind ``name``; decades are kind ``decade``; phone numbers
   kind ``phone`` with their digits as value.
 
-``find_numbers`` runs the readers in turn: fixed shapes (``number_shapes``), digits
-(``number_digits``) and words (``number_words``) claim the numbers, ``number_context``
-adds what the words around each say; this module freezes the result.
+``find_numbers`` runs the readers in turn: clock words (``number_clock``), fixed shapes
+(``number_shapes``), digits (``number_digits``) and words claim the numbers;
+``number_context`` and ``number_names`` add what the words around each say; this
+module freezes the result.
 """
 
 from __future__ import annotations

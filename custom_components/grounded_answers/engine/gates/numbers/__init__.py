@@ -1,30 +1,22 @@
 """Numeric grounding: each number of an answer is in the material, where it belongs.
 
 A pure check used by the numeric gate and, per claim, by claim checking. It asks two
-questions of every number (ARCHITECTURE.md, "Numeric grounding, precisely"):
+questions of every number (ARCHITECTURE.md, "Numeric grounding, precisely"), in the
+request's language:
 
-Values (``matching``): is the value in the material at all?
+Values (``matching``): is the value in the material? Readings are compared after
+normalisation (``text.numbers``); a hedged number may be within 5 %, a word fraction
+meets a percentage; units and counted nouns agree; an identifier keeps its owner
+("kernel 6.4"); the current year, a name the user said and the user's number where the
+answer corrects it need no source.
 
-1. Values are compared after normalisation (``text.numbers``). An answer value is
-   grounded by the same value in the material with a unit that agrees (either side may
-   name none). A hedged answer number ("about", "over", "some") may be within 5 %; an
-   unhedged one must match, even where the material itself hedges ("about 21.5").
-2. A value the user said (in the query) is grounded; so is the current year. Word
-   fractions in the answer ("half an hour") are not checked.
-3. Names with digits ("COVID-19", "MP3") are grounded by the same name in the material
-   or the query; "Apollo 11" also by "Apollo-11".
+Binding (``binding``): does the value sit where the answer's words put it? The
+material is read once (``material``: sentences cut into segments, ``segments``; read as
+tokens, ``reading``; parallel statements lined up, ``alignment``; counted nouns and
+range ends, ``place``; its topic, ``topic``), and one scoring function rejects on
+evidence only.
 
-Binding (``binding``): does the value sit where the answer's words put it?
-
-4. Mentions of the same family and unit that carry another value are rivals. The
-   answer's number is bound to the wrong place when, for every material mention
-   carrying its value, a rival fits the answer's words better: across sentences, the
-   sentence sharing more content words; inside one sentence, the clause, but only when
-   the clause holding the value names something the answer does not. Content words
-   (``words``) are lower-cased, lightly stemmed and free of stopwords, numbers and
-   units, so each verdict can be explained by the words in its detail line.
-
-``check`` puts the two together; ``material`` analyses a material once and caches it.
+``check`` puts the two together.
 """
 
 from .check import NumericFinding, check_numbers

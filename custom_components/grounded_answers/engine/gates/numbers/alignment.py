@@ -63,7 +63,6 @@ def _share_closing_words(
                 owned[x].setdefault(tok, owned[-1][tok])
 
 
-_PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
 _CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sentence
 
 

@@ -2,19 +2,26 @@
 
 One scoring function decides, and it rejects only on evidence. For the answer's
 number, its *supporters* are the material's mentions of its value, and its *rivals*
-the mentions of the same family (kind, unit, name: ``cues``) that carry another value.
-Every mention has the tokens its sentence attaches to it (``segments``); the topic
-(``Material.topic``) counts for none. Against each rival value ``x``:
+the mentions of the same family (kind, unit, owner: ``cues``) that carry another
+value. Every mention has the tokens its sentence attaches to it (``segments``), each
+with a weight (``tokens.weight``: a capitalised word or an identifying number counts
+``NAME_WEIGHT``, another value beside it ``BESIDE_WEIGHT``, a word ``WORD_WEIGHT``,
+a token lined up only one way half); the topic (``topic``) counts for none. Against
+each rival value ``x``:
 
-    against(x) = | A ∩ (L(x) - L(v)) |      support(x) = | A ∩ (L(v) - L(x)) |
+    against(x) = w(A & (L(x) - L(v)))      support(x) = w(A & (L(v) - L(x)))
 
 where ``A`` are the tokens the answer attaches to its number, ``L(v)`` the tokens the
-material attaches to the supporters and ``L(x)`` those it attaches to the mentions of
-``x``. The number is misbound when, for some ``x``, ``against(x) > support(x)``: the
-answer gives it a qualifier the material gives another value, and nothing the material
-gives this value outweighs it. Tokens both places share (the frame: "network",
-"channel"), words that say nothing about a place, and a value the answer does not tie
-to anything never decide.
+material attaches to the supporters, ``L(x)`` those it attaches to the mentions of
+``x``, and ``w`` sums the weights. The number is misbound when, for some ``x``,
+``against(x) > support(x)`` - or ``against(x) == support(x) > 0`` where ``x`` stands
+in the same sentence, whose shared frame makes even a tie evidence. A label line
+("Area  40.7 km2") adds one to its value's support against a prose rival. A qualifying
+number of another family counts against only where the supporter names another value
+of that family ("in 3.11" against "in 3.12"). Where nothing points anywhere, an answer
+that leaves out the qualifier that sets its value apart in one sentence names the
+other value (``_left_out``). Tokens both places share, words that say nothing about a
+place, and a value the answer does not tie to anything never decide.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from .cues import family_of
 from .matching import HEDGE_TOLERANCE, values_match
-from .tokens import is_number, number_family
+from .tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -181,4 +188,6 @@ def _shaped(material: float, answer: float, opening: bool) -> float:
     A word opening a sentence is capitalised whatever it is; where the answer writes
     it capitalised mid-sentence ("Die *Heizkosten* betrugen"), it is a name or noun.
     """
-    return material * 2 if opening and answer == 2.0 else material  # noqa: PLR2004
+    if opening and answer == NAME_WEIGHT:
+        return material * NAME_WEIGHT / WORD_WEIGHT
+    return material

@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from ...text.languages import number_language
-from ...text.languages.unread import UNREADABLE_NUMBER_WORDS
+from ...text.languages import language_code, number_language
+from ...text.languages.unread import UNREADABLE_NUMBER_CHARS, UNREADABLE_NUMBER_WORDS
 from ...text.number_names import GENERIC_OWNER
 from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from .segments import Local
 
 _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_PREFIX_LENGTH: Final = 4  # "tjugo" opens "tjugofem"; "tre" is too short to tell
 _UNBOUND_KINDS: Final = frozenset({"date", "decade"})
 
 
@@ -107,24 +108,31 @@ def check_numbers(
 
 
 def _unreadable(answer: str, language: str) -> NumericFinding | None:
-    """Flag a spelled number in a language the reader cannot parse: never served."""
-    code = (language or "en").replace("_", "-").split("-", 1)[0].lower()
-    table = UNREADABLE_NUMBER_WORDS.get(code)
-    if not table:
+    """Find a spelled number in a language the reader cannot parse (never served).
+
+    Whole words of the language's table count, and words they open ("tjugofem",
+    "fyrtiotvå"); in Chinese, Japanese and Korean, numeral characters.
+    """
+    code = language_code(language)
+    table = UNREADABLE_NUMBER_WORDS.get(code, frozenset())
+    chars = UNREADABLE_NUMBER_CHARS.get(code, "")
+    found = next((c for c in answer if c in chars), None) if chars else None
+    if found is None and table:
+        for word in _SPELLED_WORD.finditer(answer):
+            lower = word[0].lower()
+            if lower in table or any(
+                len(w) >= _PREFIX_LENGTH and lower.startswith(w) for w in table
+            ):
+                found = word[0]
+                break
+    if found is None:
         return None
-    for word in _SPELLED_WORD.finditer(answer):
-        if word[0].lower() in table:
-            sentence = next(
-                (
-                    s.text
-                    for s in split_sentences(answer)
-                    if s.start <= word.start() < s.end
-                ),
-                answer,
-            )
-            detail = f"{word[0]}: a spelled number the reader cannot read in {code}"
-            return NumericFinding(word[0], sentence, detail)
-    return None
+    at = answer.find(found)
+    sentence = next(
+        (s.text for s in split_sentences(answer) if s.start <= at < s.end), answer
+    )
+    detail = f"{found}: a spelled number the reader cannot read in {code}"
+    return NumericFinding(found, sentence, detail)
 
 
 def _ungrounded(

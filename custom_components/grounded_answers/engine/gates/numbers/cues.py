@@ -77,7 +77,7 @@ def family_key(
             unit = (before[-1] if before else after[0]).unit
     if unit is None and kind == "quantity" and _decimals(m):
         kind = "decimal"  # "12.3" beside "Android 10": an identifier, not a count
-    return (kind, unit_root(unit), _name(m))
+    return (kind, unit_root(unit), m.owner)  # whose identifier: "kernel" of 6.4
 
 
 def joined(m: NumberMention, o: NumberMention) -> bool:
@@ -101,12 +101,3 @@ def _decimals(m: NumberMention) -> int:
     if whole and len(digits[-1]) == 3:  # noqa: PLR2004
         return 0
     return len(digits[-1])
-
-
-def _name(m: NumberMention) -> str | None:
-    """Return the name an identifier identifies: "kernel 6.4", "Python 3.13".
-
-    A whole number keeps no name ("channel 6", "Call 0800 555"): the word before it
-    is a label or a verb, and two whole numbers of one kind compete either way.
-    """
-    return m.owner

@@ -68,9 +68,9 @@ def negated(answer: str, start: int, lang: NumberLanguage) -> bool:
             break
         recent.insert(0, word)
     phrase = " ".join(recent)
-    return any(
-        word in lang.negations or word.endswith("n't") for word in recent
-    ) or any(f" {n} " in f" {phrase} " for n in lang.negations if " " in n)
+    return any(word in lang.negations for word in recent) or any(
+        f" {n} " in f" {phrase} " for n in lang.negations if " " in n
+    )
 
 
 def values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
@@ -86,9 +86,16 @@ def values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
 
 
 def _near(x: float, y: float, tolerance: float) -> bool:
-    return math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9) or bool(
-        tolerance and abs(x - y) <= tolerance * abs(y)
-    )
+    """Whether two values are equal (or, with a tolerance, near).
+
+    Whole numbers are equal only exactly ("12345678901" is not "12345678902");
+    fractions up to the float's rounding.
+    """
+    if x.is_integer() and y.is_integer():
+        exact = x == y
+    else:
+        exact = math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9)
+    return exact or bool(tolerance and abs(x - y) <= tolerance * abs(y))
 
 
 def _share_matches(fraction: NumberMention, percent: NumberMention) -> bool:

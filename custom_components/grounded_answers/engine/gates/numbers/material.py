@@ -3,11 +3,11 @@
 ``analyse_material`` blanks headers, separators, references, links and coordinates,
 reads the numbers in the request's language and places each in its sentence (each
 line's sentences: an infobox line or list item is a unit of its own) and its section.
-What a sentence attaches to its numbers (``segments``) is computed the first time a
-check needs it and kept. The topic — the words of the section labels and the words
-that run through the material (in at least three sentences and a quarter of them) —
-is no evidence for any one number. The analysis is cached per material and language;
-``prepare_material`` warms the cache.
+What a sentence attaches to its numbers (``segments``) and the topic (``topic``) are
+computed the first time a check needs them and kept. The analysis is cached per
+material, language and sections; ``prepare_material`` computes all of it in a worker
+thread while the model writes (the caches are filled idempotently: a check racing it
+only repeats work).
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from ...retrieve.fusion import HEADER_PATTERN, SEPARATOR_PATTERN
 from ...text.languages import number_language
 from ...text.numbers import find_numbers
 from ...text.sentences import sentence_spans
-from .cues import family_of
 from .matching import values_match
 from .segments import attach
 from .tokens import blank, blank_references, mask, number_token
@@ -86,13 +85,6 @@ class Material:
         self._value_index = [index for _, index in finite]
         self._starts = [p.mention.start for p in self.placed]
         self._index = {id(p): i for i, p in enumerate(self.placed)}
-        self._by_kind: dict[str | None, list[Placed]] = {}
-        for p in self.placed:
-            self._by_kind.setdefault(family_of(p.mention), []).append(p)
-
-    def of_kind(self, kind: str | None) -> list[Placed]:
-        """Return one kind of family's mentions (quantities, years, ...), in order."""
-        return self._by_kind.get(kind, [])
 
     @cached_property
     def masked(self) -> str:
@@ -252,6 +244,7 @@ def prepare_material(
     mat = analyse_material(material, language, sections)
     for family in mat.families_like(("", None, None), ("", None, None)):
         mat.groups(family)
+    _ = mat.topic
 
 
 def _section_starts(

@@ -9,10 +9,8 @@ the family's own numbers are anchors (``#``).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from ...text.languages import number_language
 from ...text.number_data import MONTHS
 from ...text.number_patterns import patterns_for
 from .tokens import WORD, number_token, stem, weight
@@ -25,7 +23,6 @@ if TYPE_CHECKING:
     from .cues import Family
 
 ANCHOR: Final = "#"
-_ENGLISH: Final = number_language("en")
 
 type Item = tuple[str, str]  # token, shape: "U" capitalised, "l" lower, "?" unknown
 
@@ -72,25 +69,24 @@ def _weekdays(
 
     "Mo-Fr" and "weekdays" are both "#weekday|1-5".
     """
-    pattern = patterns_for(lang).weekday if lang.code != "en" else _english_weekdays()
+    pattern = patterns_for(lang).weekday
     if pattern is None:
         return [], []
     items: list[tuple[int, Item]] = []
     spans: list[tuple[int, int]] = []
     for m in pattern.finditer(masked, seg[0], seg[1]):
-        first = lang.weekdays[re.sub(r"\s+", " ", m["a"].lower())]
-        last = lang.weekdays[re.sub(r"\s+", " ", m["b"].lower())] if m["b"] else None
+        first = lang.weekdays.get(re.sub(r"\s+", " ", m["a"].lower()))
+        last = (
+            lang.weekdays.get(re.sub(r"\s+", " ", m["b"].lower())) if m["b"] else None
+        )
+        if first is None or (m["b"] and last is None):
+            continue  # a case-folded look-alike ("MİTTWOCH"): no day of the table
         value = (
             first if last is None else f"{first.split('-')[0]}-{last.split('-')[-1]}"
         )
         items.append((m.start(), (f"#weekday|{value}", "n")))
         spans.append((m.start(), m.end()))
     return items, spans
-
-
-@lru_cache(maxsize=1)
-def _english_weekdays() -> re.Pattern[str] | None:
-    return patterns_for(_ENGLISH).weekday
 
 
 def _month(word: str, lang: NumberLanguage) -> str | None:

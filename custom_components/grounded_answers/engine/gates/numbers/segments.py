@@ -44,9 +44,11 @@ _CUT: Final = re.compile(r"\s*(?:[,;](?=\s|$)|\s[-\u2013\u2014\u00b7|]\s|\()\s*"
 _SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
 # A line that opens with its label ("Temperatura di mandata: regolabile …; 65 °C").
 _LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
+MAX_NUMBERS: Final = 48
+MAX_SENTENCE: Final = 4000  # characters
 _LEAD_LABEL: Final = re.compile(r"\s*[^\W\d][^\n:;\d]{0,60}:(?=\s)")
 _LABEL: Final = re.compile(
-    r"(?:^|[\u00b7|;]\s*)\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"
+    r"(?:^|[\u00b7|;])\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"
 )
 
 
@@ -70,8 +72,15 @@ def attach(
     mentions: Sequence[NumberMention],
     lang: NumberLanguage,
 ) -> list[Local]:
-    """Return each of ``mentions``' ``Local`` (those of ``text[span]``), in order."""
+    """Return each of ``mentions``' ``Local`` (those of ``text[span]``), in order.
+
+    A sentence holding more numbers than ``MAX_NUMBERS`` (a list, a table pasted as
+    one line) is not read for places: its numbers count as values only, so a long
+    list costs linear time and never decides a binding.
+    """
     start, end = span
+    if len(mentions) > MAX_NUMBERS or end - start > MAX_SENTENCE:
+        return [Local(frozenset(), frozenset(), span, family_key(m)) for m in mentions]
     nouns = [counted_noun(masked, m, lang) for m in mentions]
     families = [
         family_key(m, mentions, counted=bool(noun))
@@ -195,8 +204,13 @@ def _segments(
     Hard cuts (semicolons, dashes, conjunctions) end statements; ``soft`` also cuts at
     commas and parentheses, inside a statement that holds several numbers of a family.
     """
+    row = (
+        text[start:end].lstrip().startswith("|")
+    )  # a table row: its cells are one line
     cuts = [
-        c for c in _CUT.finditer(text, start, end) if soft or not _SOFT.fullmatch(c[0])
+        c
+        for c in _CUT.finditer(text, start, end)
+        if (soft or not _SOFT.fullmatch(c[0])) and not (row and "|" in c[0])
     ]
     points = [m.start() for m in cuts]
     opens: set[int] = {m.start() for m in cuts if ";" in m[0]}  # a new statement
@@ -218,7 +232,11 @@ def _segments(
             pending = None
         elif text[a:b].lstrip().startswith("("):
             aside.append((a, b))
-        elif out and (b in hard or not _opens(text, a, b, opens, lang)):
+        elif (
+            out
+            and (b in hard or not _opens(text, a, b, opens, lang))
+            and not _labels_next(text, b, end, mentions)
+        ):
             out[-1][1] = b  # "… 35 Minuten backen, bis er goldbraun ist", "… or newer"
         else:
             pending = a if pending is None else pending  # leads: joins the next
@@ -227,6 +245,19 @@ def _segments(
     # A trailing piece opening a statement of its own belongs to all, as asides do.
     shared = aside if pending is None else [*aside, (pending, end)]
     return [(a, b) for a, b in out], shared
+
+
+def _labels_next(
+    text: str, b: int, end: int, mentions: Sequence[NumberMention]
+) -> bool:
+    """Whether the piece ending at ``b`` names the number right after it.
+
+    "Bedroom - 19 °C - Living room - 21 °C": "Living room" labels 21 °C, not 19 °C.
+    """
+    following = text[b:end].lstrip(" -\u2013\u2014\u00b7|:")
+    return bool(following) and any(
+        b <= m.start <= b + (len(text[b:end]) - len(following)) for m in mentions
+    )
 
 
 def _depths(text: str, start: int, end: int) -> list[int]:

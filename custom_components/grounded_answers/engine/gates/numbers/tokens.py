@@ -70,23 +70,15 @@ def stem(word: str, lang: NumberLanguage) -> str:
     return lower
 
 
-def words_in(
-    text: str, start: int, end: int, lang: NumberLanguage
-) -> list[tuple[str, int]]:
-    """Content tokens of ``text[start:end]`` with their offsets, in order."""
-    return [
-        (stem(m[0], lang), m.start())
-        for m in WORD.finditer(text, start, end)
-        if m[0].lower() not in lang.stopwords and len(m[0]) > 1
-    ]
-
-
 # A number naming when or which (a year, a version, a day, a time) says more about a
 # place than a word does; a quantity beside another ("30 minutes at 40 °C") no more.
 _IDENTIFYING: Final = (
     "#year|", "#version|", "#day|", "#time|", "#ordinal|", "#label|", "#month|",
     "#weekday|", "#decimal|", "#phone|", "#name|",
 )  # fmt: skip
+NAME_WEIGHT: Final = 2.0  # a capitalised word, an identifying number
+WORD_WEIGHT: Final = 1.0  # a lower-case word
+BESIDE_WEIGHT: Final = 1.5  # another value beside the number
 
 
 def weight(token: str, shape: str = "l") -> float:
@@ -97,10 +89,10 @@ def weight(token: str, shape: str = "l") -> float:
     one and a half.
     """
     if token.startswith(_IDENTIFYING):
-        return 2.0
+        return NAME_WEIGHT
     if token.startswith("#"):
-        return 1.5  # a value beside it: "15,500 in 2020", "30 minutes at 40 °C"
-    return 2.0 if shape == "U" else 1.0
+        return BESIDE_WEIGHT  # "15,500 in 2020", "30 minutes at 40 °C"
+    return NAME_WEIGHT if shape == "U" else WORD_WEIGHT
 
 
 def number_token(m: NumberMention, family: object = None) -> tuple[str, ...]:

@@ -25,6 +25,7 @@ _DATA_LINE: Final = re.compile(r"[:\t]\s*[-+]?\d")  # "Bedroom temperature: 19 �
 # "Mount Fuji" (two at least: one is as likely a subject as a name).
 _OPENING_NAME: Final = re.compile(r"(?:[^\W\d]{1,3}\s+)?(?:[^\W\d_a-z][\w'-]*\s+){2,4}")
 _WORD: Final = re.compile(r"[^\W\d_]+")
+_DIGITS: Final = re.compile(r"\d+(?:[.,]\d+)*")
 
 
 def material_topic(
@@ -51,10 +52,13 @@ def _openings(text: str, sections: Sequence[tuple[str, int]]) -> list[str]:
         if line is None:
             continue
         title = line[0].strip()
+        more = text.find("\n", line.end()) != -1 or text[line.end() :].strip()
         if (
-            len(title.split()) <= _TITLE_WORDS
+            more  # a material of one line is its content, not its title
+            and len(title.split()) <= _TITLE_WORDS
             and not title.endswith((".", "!", "?"))
             and not _DATA_LINE.search(title)
+            and len(_DIGITS.findall(title)) <= 1  # "Bedroom 19 °C | Living room 21 °C"
         ):
             out.append(title)
             continue

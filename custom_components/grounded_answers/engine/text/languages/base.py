@@ -106,6 +106,9 @@ class NumberLanguage:
     clock_before: frozenset[str] = frozenset()  # "kl. 17.30", "alle ore 17"
     labels: frozenset[str] = frozenset()  # "Kanal 6", "Zimmer 12": a named number
     generic_names: frozenset[str] = frozenset()  # "version 2026.4": no one's name
+    capitalised_nouns: bool = False  # German writes every noun with a capital
+    half_suffixes: tuple[str, ...] = ()  # "zweieinhalb", "tweeënhalf": and a half
+    one_and_a_half: frozenset[str] = frozenset()  # "anderthalb", "halvanden"
     ordinal_marks: tuple[str, ...] = ()  # "12e", "3ème", "5º": an ordinal in digits
     weekdays: dict[str, str] = field(
         default_factory=dict

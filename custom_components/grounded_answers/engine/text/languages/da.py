@@ -114,6 +114,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     suffixes=("erne", "ene", "er", "en", "et", "e"),
     clock_before=words("kl. klokken"),
+    one_and_a_half=words("halvanden"),
     generic_names=words("version v"),
     labels=words(
         "kanal version værelse rum etage spor linje bus program niveau model kapitel "

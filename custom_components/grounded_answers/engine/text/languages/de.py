@@ -144,6 +144,9 @@ LANGUAGE: Final = NumberLanguage(
     ),
     suffixes=("ungen", "ern", "en", "er", "es", "e", "n", "s"),
     clock_after=words("uhr"),
+    capitalised_nouns=True,
+    half_suffixes=("einhalb",),
+    one_and_a_half=words("anderthalb eineinhalb"),
     generic_names=words("version release v"),
     labels=words(
         "kanal version zimmer raum etage stock gleis linie bus programm stufe modell "

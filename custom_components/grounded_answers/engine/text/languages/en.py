@@ -18,7 +18,10 @@ LANGUAGE: Final = NumberLanguage(
     decimal_comma=False,
     spelled=False,
     hedges=data.HEDGES,
-    negations=phrases("not|no|never|isn't|aren't|wasn't|rather than|instead of|n't"),
+    negations=phrases(
+        "not|no|never|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|"
+        "cannot|hasn't|haven't|rather than|instead of"
+    ),
     above=phrases(
         "more than|over|above|higher than|warmer than|greater than|longer than|at least|exceeds|exceeding"
     ),

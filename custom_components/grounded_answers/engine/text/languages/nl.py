@@ -124,6 +124,8 @@ LANGUAGE: Final = NumberLanguage(
     suffixes=("en", "s", "e"),
     clock_after_minutes=words("uur"),
     ordinal_marks=("ste", "de", "e"),
+    half_suffixes=("ënhalf", "enhalf"),
+    one_and_a_half=words("anderhalf"),
     generic_names=words("versie release v"),
     labels=words(
         "kanaal versie kamer zaal verdieping perron lijn bus programma stand niveau "

@@ -43,3 +43,10 @@ UNREADABLE_NUMBER_WORDS: Final[dict[str, frozenset[str]]] = {
     ),
 }
 UNREADABLE_NUMBER_WORDS["no"] = UNREADABLE_NUMBER_WORDS["nb"]
+
+# Numerals written as characters: "三天" is three days.
+UNREADABLE_NUMBER_CHARS: Final[dict[str, str]] = {
+    "zh": "〇一二三四五六七八九十百千万亿兩两",
+    "ja": "一二三四五六七八九十百千万億",
+    "ko": "일이삼사오육칠팔구십백천만",
+}
