@@ -84,12 +84,18 @@ def hedged_before(before: str, hedges: frozenset[str] = data.HEDGES) -> bool:
     """Tell whether the words before a number hedge it: "about", "just under"."""
     if before.rstrip()[-1:] in data.HEDGE_SYMBOLS:
         return True
-    words = [w.rsplit("'", 1)[-1] for w in before.lower().split()[-3:]]  # "d'environ"
+    words = [_elided(w) for w in before.lower().split()[-3:]]
     if not words:
         return False
     if words[-1] not in _last_words(hedges):
         return False  # every hedge ends in one of these words: spare the joins
     return any(" ".join(words[-k:]) in hedges for k in (1, 2, 3))
+
+
+def _elided(word: str) -> str:
+    """Drop an elided article: "d'environ" -> "environ"; "zo'n" stays a word."""
+    head, mark, tail = word.rpartition("'")
+    return tail if mark and len(head) <= 2 and len(tail) > 2 else word  # noqa: PLR2004
 
 
 @lru_cache(maxsize=32)

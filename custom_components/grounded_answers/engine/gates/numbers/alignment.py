@@ -25,6 +25,7 @@ _CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sent
 def align(sequences: list[list[Item]]) -> list[dict[str, float]]:
     """Return each segment's tokens and weights, with the tokens later ones elide."""
     owned = [weights(seq) for seq in sequences]
+    halved: list[set[str]] = [set() for _ in sequences]
     for x, seq in enumerate(sequences):
         for y in range(x + 1, len(sequences)):
             other = sequences[y]
@@ -36,8 +37,9 @@ def align(sequences: list[list[Item]]) -> list[dict[str, float]]:
                 pairing = _pairing(seq, i, other, frame)
                 if pairing == _ELIDED:
                     owned[y].setdefault(tok, owned[x][tok])
-                elif pairing == _EITHER:
+                elif pairing == _EITHER and tok not in halved[x]:
                     owned[x][tok] = owned[x][tok] / 2  # a guess is half the evidence
+                    halved[x].add(tok)
     _share_closing_words(sequences, owned)
     return owned
 

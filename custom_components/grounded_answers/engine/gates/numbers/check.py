@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from .segments import Local
 
 _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
 _PREFIX_LENGTH: Final = 4  # "tjugo" opens "tjugofem"; "tre" is too short to tell
 _UNBOUND_KINDS: Final = frozenset({"date", "decade"})
 
@@ -247,6 +248,11 @@ def _nouns_agree(m: NumberMention, local: Local, p: Placed, mat: Material) -> bo
     "residents" is a paraphrase; "butter" for the sugar's 150 g a swap).
     """
     theirs = mat.local(p).noun
-    if m.unit is not None and p.mention.unit is None and theirs and not local.noun:
+    if (
+        m.unit not in (None, _OCCURRENCES)  # "11 fois" counts what "11 tirs" counts
+        and p.mention.unit is None
+        and theirs
+        and not local.noun
+    ):
         return stem(m.unit, mat.lang) in theirs
     return True

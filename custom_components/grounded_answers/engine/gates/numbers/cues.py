@@ -35,6 +35,7 @@ _FAMILY: Final[dict[str, str]] = {
 _MONTH_UNITS: Final = frozenset(MONTH_NUMBERS.values())
 
 _JOIN_REACH: Final = 16
+_CONJOINED_WORDS: Final = 5
 _BORROWING: Final = frozenset({"quantity", "ordinal"})
 
 type Family = tuple[str | None, str | None, str | None]
@@ -53,12 +54,22 @@ def unit_root(unit: str | None) -> str | None:
 
 
 def family_key(
-    m: NumberMention, sentence: Sequence[NumberMention] = (), *, counted: bool = False
+    m: NumberMention,
+    sentence: Sequence[NumberMention] = (),
+    *,
+    counted: bool = False,
+    text: str = "",
+    conjunctions: frozenset[str] = frozenset(),
 ) -> Family:
     """Return the family of ``m``: kind, unit (borrowed in its sentence) and name.
 
-    A number with a counted noun of its own ("12,000 residents") borrows no unit, nor
-    one written with other decimals ("30 seconds in 3.11").
+    A unitless number borrows the unit of the number before it when a conjunction or a
+    comma joins them ("12 euros for adults and 6 for children", "15 volte in porta,
+    la Juventus 8"), or of the next one it is
+    listed with ("à la 12e et à la 58e minute"). One with a counted noun of its own
+    ("12,000 residents") borrows none, nor one written with other decimals ("30
+    seconds in 3.11"), nor one merely in the same sentence ("on the 5 GHz band the
+    main network uses channel 6").
     """
     kind = family_of(m)
     unit = m.unit
@@ -71,13 +82,24 @@ def family_key(
             and o.unit is not None
             and _decimals(o) == _decimals(m)
         ]
-        before = [o for o in kin if o.start < m.start]
+        before = [
+            o
+            for o in kin
+            if o.start < m.start and _conjoined(text[o.end : m.start], conjunctions)
+        ]
         after = [o for o in kin if o.start > m.start and joined(m, o)]
         if before or after:  # "12 euros … and 6", "à la 12e et à la 58e minute"
             unit = (before[-1] if before else after[0]).unit
     if unit is None and kind == "quantity" and _decimals(m):
         kind = "decimal"  # "12.3" beside "Android 10": an identifier, not a count
     return (kind, unit_root(unit), m.owner)  # whose identifier: "kernel" of 6.4
+
+
+def _conjoined(between: str, conjunctions: frozenset[str]) -> bool:
+    """Whether a conjunction or a comma joins two numbers a few words apart."""
+    words = re.findall(r"[^\W\d_]+", between.lower())
+    joint = "," in between or any(w in conjunctions for w in words)
+    return len(words) <= _CONJOINED_WORDS and joint
 
 
 def joined(m: NumberMention, o: NumberMention) -> bool:

@@ -44,6 +44,7 @@ _CUT: Final = re.compile(r"\s*(?:[,;](?=\s|$)|\s[-\u2013\u2014\u00b7|]\s|\()\s*"
 _SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
 # A line that opens with its label ("Temperatura di mandata: regolabile …; 65 °C").
 _LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
+_LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
 MAX_NUMBERS: Final = 48
 MAX_SENTENCE: Final = 4000  # characters
 _LEAD_LABEL: Final = re.compile(r"\s*[^\W\d][^\n:;\d]{0,60}:(?=\s)")
@@ -83,7 +84,9 @@ def attach(
         return [Local(frozenset(), frozenset(), span, family_key(m)) for m in mentions]
     nouns = [counted_noun(masked, m, lang) for m in mentions]
     families = [
-        family_key(m, mentions, counted=bool(noun))
+        family_key(
+            m, mentions, counted=bool(noun), text=text, conjunctions=lang.conjunctions
+        )
         for m, noun in zip(mentions, nouns, strict=True)
     ]
     first = next(iter(WORD.finditer(text, start, end)), None)
@@ -250,14 +253,15 @@ def _segments(
 def _labels_next(
     text: str, b: int, end: int, mentions: Sequence[NumberMention]
 ) -> bool:
-    """Whether the piece ending at ``b`` names the number right after it.
+    """Tell whether the piece ending at ``b`` names the number right after it.
 
-    "Bedroom - 19 °C - Living room - 21 °C": "Living room" labels 21 °C, not 19 °C.
+    "Bedroom - 19 °C - Living room - 21 °C": "Living room" labels 21 °C, not 19 °C;
+    "1 cebolla mediana (unos 150 g)": the onion is the 150 g.
     """
-    following = text[b:end].lstrip(" -\u2013\u2014\u00b7|:")
-    return bool(following) and any(
-        b <= m.start <= b + (len(text[b:end]) - len(following)) for m in mentions
-    )
+    rest = text[b:end]
+    following = rest.lstrip(" -\u2013\u2014\u00b7|:(,;")
+    at = b + len(rest) - len(following)
+    return bool(following) and any(at <= m.start <= at + _LABEL_REACH for m in mentions)
 
 
 def _depths(text: str, start: int, end: int) -> list[int]:
