@@ -21,7 +21,7 @@ BY_ID = {p.id: p for p in PASSAGES}
 MAX_FALSE_REJECT_RATE = 0.02  # the target
 # Measured when the evidence-based binding landed (scripts/test prints the counts).
 SWAP_SERVES_CEILING = 76
-FALSE_REJECTS_CEILING = 37
+FALSE_REJECTS_CEILING = 39
 
 
 def test_passages_are_realistic_and_unambiguous() -> None:

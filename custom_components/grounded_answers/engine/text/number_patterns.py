@@ -75,9 +75,12 @@ def _weekday_pattern(lang: NumberLanguage) -> re.Pattern[str] | None:
         [*longs, *(rf"{re.escape(f)}(?=\.?\s*[-\u2013\u2014\d])" for f in short)]
     )
     day = "|".join([*longs, *map(re.escape, short)])
-    ranged = (lang.range_to - lang.conjunctions) | {"au", "al", "à", "a"}
-    joins = "|".join(re.escape(w) for w in sorted(ranged, key=len, reverse=True))
+    ranged = (lang.range_to - lang.conjunctions) | lang.day_ranges
+    joins = "|".join(
+        re.escape(w).replace(r"\ ", r"\s+")
+        for w in sorted(ranged, key=len, reverse=True)
+    )
     return re.compile(
-        rf"(?<![^\W\d_])(?P<a>{opening})\.?(?:\s*(?:[-\u2013\u2014]|(?i:{joins})(?:\s+(?i:en\s+met))?)\s*"
+        rf"(?<![^\W\d_])(?P<a>{opening})\.?(?:\s*(?:[-\u2013\u2014]|(?i:{joins}))\s*"
         rf"(?P<b>{day})\.?)?(?![^\W\d_])"
     )

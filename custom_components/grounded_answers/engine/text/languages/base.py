@@ -89,6 +89,7 @@ class NumberLanguage:
     range_to: frozenset[str] = frozenset()  # ... the second end
     # Words that alone, right before a number, say which end it is ("until 17:30",
     # "rose to 3.1 %", "ab 9 Uhr"); "à", "a", "de" also mean "at" and "of".
+    day_ranges: frozenset[str] = frozenset()  # "tot en met", "t/m": "ma t/m vr"
     marks_from: frozenset[str] = frozenset()
     marks_to: frozenset[str] = frozenset()
     conjunctions: frozenset[str] = frozenset()  # where a statement ends

@@ -104,6 +104,7 @@ LANGUAGE: Final = NumberLanguage(
     ones=words("een één"),
     range_from=words("van vanaf tussen sinds"),
     range_to=words("tot en naar"),
+    day_ranges=phrases("tot en met|t/m"),
     marks_from=words("van vanaf sinds"),
     marks_to=words("tot naar"),
     conjunctions=words("en maar terwijl of"),
