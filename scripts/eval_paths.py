@@ -40,6 +40,8 @@ class CaseOutcome:
     case_id: str
     runs: list[PathRun]
     disagreements: list[str]
+    # The case's ``known_gap``: why the product does not meet it yet (or "").
+    known_gap: str = ""
 
     @property
     def result(self) -> AnswerResult | None:
@@ -60,6 +62,15 @@ class CaseOutcome:
     def passed(self) -> bool:
         """Return True when every expectation held and the paths agreed."""
         return not self.failures
+
+    @property
+    def counts_as_failure(self) -> bool:
+        """Return True for a failure not marked as a known gap, or a closed gap.
+
+        A known gap that passes fails the run all the same, as pytest's strict
+        xfail does: the mark must go, or it would hide the next regression.
+        """
+        return self.passed == bool(self.known_gap)
 
 
 def paths_for(path: str) -> tuple[str, ...]:
@@ -123,7 +134,8 @@ def disagreements(runs: list[PathRun]) -> list[str]:
 async def run_case(case: dict[str, Any], path: str = BOTH) -> CaseOutcome:
     """Run one case on ``path`` (``stream``, ``answer`` or ``both``) and judge it."""
     runs = [await run_path(case, one) for one in paths_for(path)]
-    return CaseOutcome(case["id"], runs, disagreements(runs))
+    gap = str(case.get("known_gap", ""))
+    return CaseOutcome(case["id"], runs, disagreements(runs), gap)
 
 
 async def run_cases(cases: list[dict[str, Any]], path: str = BOTH) -> list[CaseOutcome]:
@@ -149,7 +161,19 @@ def describe_failure(outcome: CaseOutcome) -> str:
         + ("" if run.result is None else f" (speech: {run.result.speech!r})")
         for run in failing
     ]
+    if outcome.known_gap:
+        return f"GAP {outcome.case_id} ({outcome.known_gap}): " + " | ".join(
+            parts + outcome.disagreements
+        )
     return f"FAIL {outcome.case_id}: " + " | ".join(parts + outcome.disagreements)
+
+
+def describe_closed_gap(outcome: CaseOutcome) -> str:
+    """Return the line of a case marked as a known gap that now passes."""
+    return (
+        f"FAIL {outcome.case_id}: passes now; remove its known_gap "
+        f"({outcome.known_gap})"
+    )
 
 
 def outcome_record(outcome: CaseOutcome) -> dict[str, Any]:
@@ -159,6 +183,8 @@ def outcome_record(outcome: CaseOutcome) -> dict[str, Any]:
         "passed": outcome.passed,
         "failures": outcome.failures,
     }
+    if outcome.known_gap:
+        record["known_gap"] = outcome.known_gap
     if outcome.result is not None:
         record |= outcome.result.as_dict()
     if len(outcome.runs) > 1:

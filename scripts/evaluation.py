@@ -153,6 +153,10 @@ def case_problem(case: Any) -> str | None:  # noqa: PLR0911 - one return per rul
         return "config must be an object"
     if unknown := sorted(set(config) - _OPTIONS - {_LLM_CONFIGURED}):
         return f"unknown config options {unknown}"
+    if "known_gap" in case and not (
+        isinstance(case["known_gap"], str) and case["known_gap"].strip()
+    ):
+        return "known_gap must say why, as a non-empty string"
     if "now" in case:
         try:
             datetime.fromisoformat(case["now"])

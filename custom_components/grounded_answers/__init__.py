@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,7 +12,13 @@ from homeassistant.exceptions import ConfigEntryError, ConfigEntryNotReady
 from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import issue_registry as ir
 
-from .const import CONF_ROUTER, DOMAIN, ROUTER_BUILTIN, ROUTER_MNEMOLIS
+from .const import (
+    CONF_ROUTER,
+    DOMAIN,
+    MINOR_VERSION_WHOLE_NUMBERS,
+    ROUTER_BUILTIN,
+    ROUTER_MNEMOLIS,
+)
 from .data import GroundedAnswersConfigEntry, GroundedAnswersData, router_kind
 from .documents import documents_db
 from .engine.errors import RouterAuthError, RouterError
@@ -23,7 +30,9 @@ from .engine_setup import (
     build_verifier,
     engine_options,
 )
+from .health import async_check_synthesis, synthesis_issue_id
 from .issues import async_check_verifier, verifier_issue_id
+from .schemas import whole_numbers
 from .services import async_setup_services
 from .stats import AnswerStats, stats_store
 from .urls import without_userinfo
@@ -32,6 +41,7 @@ if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
     from homeassistant.helpers.typing import ConfigType
 
+    from .engine.options import EngineOptions
     from .engine.retrieve.builtin import BuiltinRouter
     from .engine.retrieve.router_client import RouterClient
 
@@ -41,6 +51,8 @@ CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
 # The minor version whose entry data names its router.
 MINOR_VERSION_BUILTIN = 2
 PLATFORMS = (Platform.CONVERSATION, Platform.SENSOR)
+# Added to the router's and the model's timeouts while unloading waits for answers.
+UNLOAD_MARGIN_S = 5.0
 
 
 async def async_setup(hass: HomeAssistant, config: ConfigType) -> bool:  # noqa: ARG001
@@ -85,6 +97,12 @@ async def async_setup_entry(
         async_check_verifier(hass, entry, verifier),
         f"{DOMAIN} verifier check {entry.entry_id}",
     )
+    # Likewise the synthesis model: missing, failing or unreachable raises an issue.
+    entry.async_create_background_task(
+        hass,
+        async_check_synthesis(hass, entry, synthesizer),
+        f"{DOMAIN} synthesis check {entry.entry_id}",
+    )
     entry.async_on_unload(entry.add_update_listener(_async_update_listener))
     await hass.config_entries.async_forward_entry_setups(entry, PLATFORMS)
     return True
@@ -112,11 +130,48 @@ async def _async_check_router(router: RouterClient) -> None:
 async def async_unload_entry(
     hass: HomeAssistant, entry: GroundedAnswersConfigEntry
 ) -> bool:
-    """Unload the entities and write the statistics (the clients close on unload)."""
+    """
+    Unload the entities, let answers in flight finish, then write the statistics.
+
+    An answer asked before the unload is still spoken and counted: the clients close
+    on unload (after this returns), so they stay open until the answers are done, and
+    the statistics are written with them counted, before a reload loads them again.
+    The wait is bounded by the longest an answer can take; an answer that outlasts
+    it is still delivered (from closed clients: a translated failure) but not counted.
+    """
     if not await hass.config_entries.async_unload_platforms(entry, PLATFORMS):
         return False
-    await entry.runtime_data.stats.async_flush()
+    data = entry.runtime_data
+    if in_flight := len(data.in_flight):
+        grace = unload_grace_s(data.engine.options)
+        _LOGGER.debug(
+            "Unloading %s: waiting up to %.0f s for %d answers in flight",
+            entry.title,
+            grace,
+            in_flight,
+        )
+        try:
+            async with asyncio.timeout(grace):
+                await data.in_flight.async_wait_idle()
+        except TimeoutError:
+            _LOGGER.warning(
+                "%d answers of %s were still in flight %.0f s after unloading began; "
+                "they are delivered but not counted",
+                len(data.in_flight),
+                entry.title,
+                grace,
+            )
+    await data.stats.async_close()
     return True
+
+
+def unload_grace_s(options: EngineOptions) -> float:
+    """Return how long unloading waits for answers in flight.
+
+    The router's timeout, then the model's for the answer and for checking its
+    claims, and a margin for the gates: an answer that is not done by then is stuck.
+    """
+    return options.router_timeout + 2 * options.llm_timeout + UNLOAD_MARGIN_S
 
 
 async def async_migrate_entry(
@@ -127,6 +182,7 @@ async def async_migrate_entry(
 
     1.1 -> 1.2: entries from before the built-in router ask a Mnemolis-compatible
     router; their data now says so.
+    1.2 -> 1.3: whole-number options saved as floats (``240.0``) become integers.
     """
     # Home Assistant refuses entries from a newer major version before asking here.
     if entry.minor_version < MINOR_VERSION_BUILTIN:
@@ -140,6 +196,18 @@ async def async_migrate_entry(
         _LOGGER.debug(
             "Migrated %s to version 1.2: %s router", entry.title, data[CONF_ROUTER]
         )
+    if entry.minor_version < MINOR_VERSION_WHOLE_NUMBERS:
+        options = whole_numbers(entry.options)
+        if any(
+            type(value) is not type(entry.options[k]) for k, value in options.items()
+        ):
+            # 240 == 240.0, so Home Assistant would keep the old options as unchanged:
+            # clear them first (no listener runs during a migration), then store.
+            hass.config_entries.async_update_entry(entry, options={})
+        hass.config_entries.async_update_entry(
+            entry, options=options, minor_version=MINOR_VERSION_WHOLE_NUMBERS
+        )
+        _LOGGER.debug("Migrated %s to version 1.3: whole numbers", entry.title)
     return True
 
 
@@ -149,6 +217,7 @@ async def async_remove_entry(
     """Delete the entry's saved statistics, documents index and repair issue."""
     await stats_store(hass, entry.entry_id).async_remove()
     ir.async_delete_issue(hass, DOMAIN, verifier_issue_id(entry.entry_id))
+    ir.async_delete_issue(hass, DOMAIN, synthesis_issue_id(entry.entry_id))
     await hass.async_add_executor_job(_remove_documents_index, hass, entry.entry_id)
 
 

@@ -5,6 +5,11 @@ The conversation entity and the ``ask`` service share these steps: every answer 
 counted in the statistics, remembered as an explanation chain for diagnostics and
 announced on the bus, however it was delivered. A router that stops answering is
 logged once, as a warning naming the failure, and once more when it is back.
+
+An answer takes the entry's runtime data once, before its first await, and uses that
+to the end: the entry may be unloaded or reloaded while the router or the model is
+still working, and ``entry.runtime_data`` is gone then. Unloading waits for answers
+in flight (``AnswersInFlight``), so the answer is still spoken and counted.
 """
 
 from __future__ import annotations
@@ -15,13 +20,15 @@ from typing import TYPE_CHECKING, Any, Final
 from homeassistant.core import Context, HomeAssistant, callback
 
 from .const import EVENT_ANSWER, VIA_CONVERSATION
+from .engine.types import bounded
+from .health import async_note_answer
 from .phrases import async_spoken_phrases
 from .stats import INTERNAL_ERROR
 
 if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
 
-    from .data import GroundedAnswersConfigEntry
+    from .data import GroundedAnswersConfigEntry, GroundedAnswersData
     from .engine.options import AnswerStyle
     from .engine.types import AnswerResult, Event
 
@@ -62,18 +69,26 @@ def answer_event_data(
 
     The raw router text is left out (only its length goes along): the recorder keeps
     every event, and a router may return up to a megabyte per question. The ``ask``
-    service and diagnostics carry the text.
+    service and diagnostics carry the text. The whole event stays under
+    ``MAX_EVENT_BYTES``; ``truncated: true`` says when something was shortened.
     """
     data = result.as_dict()
     raw = data.pop("result")
-    return {
-        "entry_id": entry.entry_id,
-        "via": via,
-        "language": language,
-        "answer_style": style,
-        **data,
-        "result_chars": len(raw),
-    }
+    return bounded(
+        {
+            "entry_id": entry.entry_id,
+            "via": via,
+            "language": language,
+            "answer_style": style,
+            **data,
+            "result_chars": len(raw),
+        }
+    )
+
+
+def runtime_data(entry: GroundedAnswersConfigEntry) -> GroundedAnswersData | None:
+    """Return what the loaded entry holds, or None once it was unloaded."""
+    return getattr(entry, "runtime_data", None)
 
 
 async def async_answer(
@@ -91,25 +106,36 @@ async def async_answer(
     """
     Ask the entry's engine, then count, remember and announce the answer.
 
+    The entry must be loaded when this is called; its runtime data is taken before
+    the first await and kept, so unloading the entry meanwhile changes nothing here.
     The engine does not raise for router or model failures; anything that does escape
     is counted as an internal error and re-raised for the caller to turn into words.
     """
-    try:
-        phrases = await async_spoken_phrases(hass, language)
-        result = await entry.runtime_data.engine.answer(
-            query,
-            style=style,
-            phrases=phrases,
-            synthesize=synthesize,
-            source=source,
+    data = entry.runtime_data
+    with data.in_flight.answering():
+        try:
+            phrases = await async_spoken_phrases(hass, language)
+            result = await data.engine.answer(
+                query,
+                style=style,
+                phrases=phrases,
+                synthesize=synthesize,
+                source=source,
+                language=language,
+            )
+        except Exception:
+            async_record_failure(data, query, via=via)
+            raise
+        async_record_answer(
+            hass,
+            entry,
+            data,
+            result,
+            via=via,
             language=language,
+            style=style,
+            context=context,
         )
-    except Exception:
-        async_record_failure(entry, query, via=via)
-        raise
-    async_record_answer(
-        hass, entry, result, via=via, language=language, style=style, context=context
-    )
     return result
 
 
@@ -117,6 +143,7 @@ async def async_answer(
 def async_record_answer(
     hass: HomeAssistant,
     entry: GroundedAnswersConfigEntry,
+    data: GroundedAnswersData,
     result: AnswerResult,
     *,
     via: str,
@@ -124,10 +151,14 @@ def async_record_answer(
     style: str,
     context: Context | None = None,
 ) -> None:
-    """Count, remember and announce one answer, however it was delivered."""
-    data = entry.runtime_data
+    """Count, remember and announce one answer, however it was delivered.
+
+    ``data`` is the runtime data the answer started with, not the entry's current
+    one: the entry may have been unloaded since.
+    """
     data.stats.async_record(result)
-    _async_log_router_availability(entry, result)
+    _async_log_router_availability(entry, data, result)
+    async_note_answer(hass, entry, data, result)  # the synthesis model's repair issue
     data.recent.append(
         explanation_chain(
             result.query,
@@ -147,10 +178,9 @@ def async_record_answer(
 
 @callback
 def _async_log_router_availability(
-    entry: GroundedAnswersConfigEntry, result: AnswerResult
+    entry: GroundedAnswersConfigEntry, data: GroundedAnswersData, result: AnswerResult
 ) -> None:
     """Log the router's first failure and its first answer after one; no more."""
-    data = entry.runtime_data
     if result.reason == ROUTER_ERROR:
         if not data.router_available:
             return
@@ -170,11 +200,8 @@ def _async_log_router_availability(
 
 
 @callback
-def async_record_failure(
-    entry: GroundedAnswersConfigEntry, query: str, *, via: str
-) -> None:
+def async_record_failure(data: GroundedAnswersData, query: str, *, via: str) -> None:
     """Count and remember an answer that failed inside the integration."""
-    data = entry.runtime_data
     data.stats.async_record_failure()
     data.recent.append(
         explanation_chain(query, via=via, outcome=ERROR_OUTCOME, reason=INTERNAL_ERROR)
@@ -182,12 +209,10 @@ def async_record_failure(
 
 
 @callback
-def async_remember_local_intent(
-    entry: GroundedAnswersConfigEntry, query: str, event: Event
+def async_remember_local(
+    data: GroundedAnswersData, query: str, event: Event, *, outcome: str
 ) -> None:
-    """Remember that Home Assistant's own intents answered ``query``."""
-    entry.runtime_data.recent.append(
-        explanation_chain(
-            query, via=VIA_CONVERSATION, outcome=HANDLED_LOCALLY, events=[event]
-        )
+    """Remember that ``query`` was answered without the engine (not counted)."""
+    data.recent.append(
+        explanation_chain(query, via=VIA_CONVERSATION, outcome=outcome, events=[event])
     )

@@ -20,6 +20,7 @@ from .const import (
     BUILTIN_UNIQUE_ID,
     CONF_ROUTER,
     DOMAIN,
+    MINOR_VERSION_WHOLE_NUMBERS,
     PROBE_TIMEOUT,
     ROUTER_BUILTIN,
     ROUTER_MNEMOLIS,
@@ -32,6 +33,8 @@ from .urls import host_and_path, without_userinfo
 from .validation import async_probe_router, valid_url
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from homeassistant.config_entries import ConfigEntry, OptionsFlow
 
 
@@ -53,6 +56,34 @@ def entry_title(url: str) -> str:
     return f"Grounded Answers ({host_and_path(url)})"
 
 
+def kept_secrets(data: dict[str, str], stored: Mapping[str, Any]) -> dict[str, str]:
+    """
+    Return reconfigured entry data with the stored secrets kept where left blank.
+
+    The form never shows the stored API key or URL password. For the same router (the
+    same unique ID) a blank key keeps the stored one, and the address typed without
+    ``user:password@`` keeps the stored credentials; another router gets neither, so
+    a secret is never sent to an address it was not given for.
+    """
+    stored_url = str(stored.get(CONF_URL) or "")
+    if not stored_url or unique_id_for(data[CONF_URL]) != unique_id_for(stored_url):
+        return data
+    kept = dict(data)
+    if CONF_API_KEY not in kept and (key := stored.get(CONF_API_KEY)):
+        kept[CONF_API_KEY] = key
+    if kept[CONF_URL] == normalise_url(without_userinfo(stored_url)):
+        kept[CONF_URL] = stored_url
+    return kept
+
+
+def shown_router_data(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Return what the reconfigure form may suggest: no key, no URL password."""
+    shown = {key: value for key, value in data.items() if key != CONF_API_KEY}
+    if url := shown.get(CONF_URL):
+        shown[CONF_URL] = without_userinfo(str(url))
+    return shown
+
+
 def _legacy_title(url: str) -> str:
     """Return the title entries got before credentials were left out of it."""
     return f"Grounded Answers ({urlsplit(url).netloc})"
@@ -62,7 +93,7 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
     """Set up the built-in router or a Mnemolis-compatible one (its URL and key)."""
 
     VERSION = 1
-    MINOR_VERSION = 2
+    MINOR_VERSION = MINOR_VERSION_WHOLE_NUMBERS
 
     @staticmethod
     @callback
@@ -139,7 +170,12 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
     async def async_step_reconfigure(
         self, user_input: dict[str, Any] | None = None
     ) -> ConfigFlowResult:
-        """Change the router URL or key, checked like the first time."""
+        """
+        Change the router URL or key, checked like the first time.
+
+        The stored key (and a URL's password) never goes back to the browser: the
+        key field starts blank, and blank keeps the stored key.
+        """
         entry = self._get_reconfigure_entry()
         if router_kind(entry) == ROUTER_BUILTIN:
             return self.async_abort(reason="reconfigure_builtin")
@@ -148,6 +184,7 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
             if (data := self._entry_data(user_input)) is None:
                 errors = {CONF_URL: "invalid_url"}
             else:
+                data = kept_secrets(data, entry.data)
                 unique_id = unique_id_for(data[CONF_URL])
                 if any(
                     other.unique_id == unique_id
@@ -169,7 +206,9 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
                         data=data,
                         reason="reconfigure_successful",
                     )
-        suggested = user_input if user_input is not None else dict(entry.data)
+        suggested = shown_router_data(
+            user_input if user_input is not None else entry.data
+        )
         return self.async_show_form(
             step_id="reconfigure",
             data_schema=self.add_suggested_values_to_schema(ROUTER_SCHEMA, suggested),

@@ -58,6 +58,9 @@ VERIFIERS: Final = [
 ]
 DEFAULT_VERIFIER: Final = VERIFIER_REFERENCE
 ISSUE_VERIFIER_MODEL_MISSING: Final = "verifier_model_missing"
+# Repair issues of the synthesis model: not on the server, or not answering.
+ISSUE_SYNTHESIS_MODEL_MISSING: Final = "synthesis_model_missing"
+ISSUE_SYNTHESIS_MODEL_FAILING: Final = "synthesis_model_failing"
 
 # Defaults come from the engine, so there is one definition of each.
 _ENGINE_DEFAULTS: Final = EngineOptions()
@@ -94,6 +97,20 @@ ENGINE_OPTION_TYPES: Final[dict[str, type]] = {
     CONF_CLAIM_CHECKING: bool,
     CONF_MIN_CONFIDENCE: float,
 }
+
+# Number options that hold whole numbers (NumberSelector returns floats; they are
+# stored as integers since version 1.3).
+WHOLE_NUMBER_OPTIONS: Final = (
+    CONF_ROUTER_TIMEOUT,
+    CONF_VOICE_MAX_CHARS,
+    CONF_BRIEF_MAX_CHARS,
+    CONF_DETAILED_MAX_CHARS,
+    CONF_KEEP_ALIVE_MINUTES,
+    CONF_NUM_CTX,
+    CONF_LLM_TIMEOUT,
+)
+# The minor version whose whole-number options are stored as integers.
+MINOR_VERSION_WHOLE_NUMBERS: Final = 3
 
 # Timeout of the config flow's probes (router health and search, Ollama model list,
 # Kiwix catalog, SearXNG search).

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import time
-from functools import partial
 from typing import TYPE_CHECKING, Final, Literal, override
 
 from homeassistant.components import conversation
@@ -17,9 +16,12 @@ from homeassistant.const import MATCH_ALL
 from homeassistant.helpers import intent
 
 from .answers import (
+    HANDLED_LOCALLY,
+    ROUTER_ERROR,
     async_record_answer,
     async_record_failure,
-    async_remember_local_intent,
+    async_remember_local,
+    runtime_data,
 )
 from .const import (
     CONF_PREFER_LOCAL_INTENTS,
@@ -32,23 +34,26 @@ from .const import (
 )
 from .data import GroundedAnswersConfigEntry, device_info
 from .engine.options import AnswerStyle
-from .engine.types import AnswerResult, Event
-from .phrases import async_apology, async_spoken_phrases
+from .engine.text.boundary import clean_question
+from .engine.types import AnswerResult, Event, bounded
+from .local_intents import LocalResponse, async_local_response, nothing_said
+from .phrases import async_apology, async_nothing_heard, async_spoken_phrases
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
 
-    from hassil.recognize import RecognizeResult
     from homeassistant.core import HomeAssistant
     from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
-_LOGGER = logging.getLogger(__name__)
+    from .data import GroundedAnswersData
 
-ROUTER_ERROR: Final = "router_error"
+_LOGGER = logging.getLogger(__name__)
 
 PARALLEL_UPDATES = 0
 
 LOCAL_INTENT_HANDLED = "local_intent_handled"
+# The event and outcome of an empty or whitespace-only utterance (nothing asked).
+NOTHING_HEARD: Final = "nothing_heard"
 
 
 async def async_setup_entry(
@@ -58,29 +63,6 @@ async def async_setup_entry(
 ) -> None:
     """Add the entry's agent."""
     async_add_entities([GroundedAnswersConversationEntity(entry)])
-
-
-# Presence states a person can be in besides a named zone.
-_PRESENCE_WORDS: Final = frozenset({"home", "away", "not home", "not_home"})
-
-
-def is_unknown_place_query(hass: HomeAssistant, result: RecognizeResult) -> bool:
-    """Return True for a state query whose free-text state names no known place.
-
-    Home Assistant's strict matcher reads "who is the president of France" as
-    HassGetState for people in the zone "president of France" and answers "Not any".
-    Such questions belong to the router. "who is home", "is Alex home" or a query in
-    a zone's own name stay local, as does every query naming a real entity.
-    """
-    if result.intent.name != intent.INTENT_GET_STATE:
-        return False
-    places = _PRESENCE_WORDS | {
-        state.name.casefold() for state in hass.states.async_all("zone")
-    }
-    return any(
-        slot.is_wildcard and str(slot.value).casefold() not in places
-        for slot in result.entities.values()
-    )
 
 
 class GroundedAnswersConversationEntity(conversation.ConversationEntity):
@@ -106,7 +88,8 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
     @override
     async def async_prepare(self, language: str | None = None) -> None:
         """Load the synthesis model while the user is still speaking (rate-limited)."""
-        await self._entry.runtime_data.engine.prepare()
+        if (data := runtime_data(self._entry)) is not None:
+            await data.engine.prepare()
 
     @override
     async def _async_handle_message(
@@ -114,34 +97,62 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         user_input: conversation.ConversationInput,
         chat_log: conversation.ChatLog,
     ) -> conversation.ConversationResult:
-        """Answer one utterance; never end the turn in silence."""
-        try:
-            if self._prefer_local_intents:
-                started = time.perf_counter()
-                response = await conversation.async_handle_intents(
-                    self.hass,
-                    user_input,
-                    chat_log,
-                    intent_filter=partial(is_unknown_place_query, self.hass),
-                )
-                if response is not None:
-                    return self._local_result(user_input, chat_log, response, started)
-            result = await self._stream_answer(user_input, chat_log)
-            return self._answer_result(user_input, chat_log, result)
-        except Exception:
-            _LOGGER.exception("Answering %r failed", user_input.text)
-            async_record_failure(self._entry, user_input.text, via=VIA_CONVERSATION)
+        """Answer one utterance; never end the turn in silence.
+
+        The entry's runtime data is taken here, before the first await, and the
+        answer counts as in flight until it is spoken: an unload meanwhile waits
+        for it instead of taking the engine and the statistics away.
+        """
+        data = runtime_data(self._entry)
+        if data is None:  # unloaded after the pipeline picked this agent
             return await self._apology(user_input, chat_log)
+        with data.in_flight.answering():
+            try:
+                return await self._async_answer(data, user_input, chat_log)
+            except Exception:
+                question = clean_question(user_input.text).text
+                # The question stays out of the error (logs are shared to get help).
+                _LOGGER.exception("Answering a question failed")
+                _LOGGER.debug("The question that failed: %r", question)
+                async_record_failure(data, question, via=VIA_CONVERSATION)
+                return await self._apology(user_input, chat_log)
+
+    async def _async_answer(
+        self,
+        data: GroundedAnswersData,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+    ) -> conversation.ConversationResult:
+        """Answer from nothing heard, Home Assistant's own intents or the engine."""
+        started = time.perf_counter()
+        if nothing_said(user_input.text):
+            # Nothing was asked: no router call, nothing counted, nothing guessed.
+            event = Event(NOTHING_HEARD, (time.perf_counter() - started) * 1000)
+            chat_log.async_trace({"grounded_answers": event.as_dict()})
+            async_remember_local(data, "", event, outcome=NOTHING_HEARD)
+            return await self._speak_error(
+                user_input,
+                chat_log,
+                await async_nothing_heard(self.hass, user_input.language),
+                intent.IntentResponseErrorCode.NO_INTENT_MATCH,
+            )
+        if self._prefer_local_intents:
+            local = await async_local_response(self.hass, user_input, chat_log)
+            if local is not None:
+                return self._local_result(data, user_input, chat_log, local, started)
+        result = await self._stream_answer(data, user_input, chat_log)
+        return self._answer_result(user_input, chat_log, result)
 
     async def _stream_answer(
         self,
+        data: GroundedAnswersData,
         user_input: conversation.ConversationInput,
         chat_log: conversation.ChatLog,
     ) -> AnswerResult:
         """Speak the engine's verified sentences into the chat log as they come."""
         style = self._style(user_input)
         phrases = await async_spoken_phrases(self.hass, user_input.language)
-        stream = self._entry.runtime_data.engine.stream(
+        stream = data.engine.stream(
             user_input.text, style=style, phrases=phrases, language=user_input.language
         )
 
@@ -159,6 +170,7 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         async_record_answer(
             self.hass,
             self._entry,
+            data,
             stream.result,
             via=VIA_CONVERSATION,
             language=user_input.language,
@@ -185,12 +197,14 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
 
     def _local_result(
         self,
+        data: GroundedAnswersData,
         user_input: conversation.ConversationInput,
         chat_log: conversation.ChatLog,
-        response: intent.IntentResponse,
+        local: LocalResponse,
         started: float,
     ) -> conversation.ConversationResult:
         """Return what Home Assistant's own intent said, recorded as such."""
+        response = local.response
         speech = response.speech.get("plain", {}).get("speech", "")
         event = Event(
             LOCAL_INTENT_HANDLED,
@@ -198,10 +212,15 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
             {"intent": response.intent.intent_type if response.intent else None},
         )
         chat_log.async_trace({"grounded_answers": event.as_dict()})
-        async_remember_local_intent(self._entry, user_input.text, event)
-        chat_log.async_add_assistant_content_without_tools(
-            conversation.AssistantContent(agent_id=user_input.agent_id, content=speech)
+        async_remember_local(
+            data, clean_question(user_input.text).text, event, outcome=HANDLED_LOCALLY
         )
+        if not local.in_chat_log:
+            chat_log.async_add_assistant_content_without_tools(
+                conversation.AssistantContent(
+                    agent_id=user_input.agent_id, content=speech
+                )
+            )
         return conversation.ConversationResult(
             response=response, conversation_id=chat_log.conversation_id
         )
@@ -213,16 +232,19 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         result: AnswerResult,
     ) -> conversation.ConversationResult:
         """Return the streamed answer as the turn's result, traced."""
-        for event in result.events:
-            chat_log.async_trace({"grounded_answers": event.as_dict()})
+        # One trace entry per answer, bounded as a whole (not per event): a turn's
+        # trace stays under MAX_EVENT_BYTES however many events the answer had.
         chat_log.async_trace(
             {
-                "grounded_answers": {
-                    "outcome": result.outcome.value,
-                    "reason": result.reason,
-                    "source_used": result.source_used,
-                    "synthesized": result.synthesized,
-                }
+                "grounded_answers": bounded(
+                    {
+                        "outcome": result.outcome.value,
+                        "reason": result.reason,
+                        "source_used": result.source_used,
+                        "synthesized": result.synthesized,
+                        "events": [event.as_dict() for event in result.events],
+                    }
+                )
             }
         )
         conversation_result = conversation.async_get_result_from_chat_log(
@@ -246,23 +268,37 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         user_input: conversation.ConversationInput,
         chat_log: conversation.ChatLog,
     ) -> conversation.ConversationResult:
-        """Return a spoken, translated apology with error code UNKNOWN.
+        """Return a spoken, translated apology with error code UNKNOWN."""
+        apology = await async_apology(self.hass, user_input.language)
+        return await self._speak_error(
+            user_input, chat_log, apology, intent.IntentResponseErrorCode.UNKNOWN
+        )
+
+    async def _speak_error(
+        self,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+        speech: str,
+        code: intent.IntentResponseErrorCode,
+    ) -> conversation.ConversationResult:
+        """Return a spoken, translated sentence as an error response with ``code``.
 
         Sent as a delta stream like every answer: after sentences were streamed, the
         pipeline speaks only what reaches its listener, not the final result.
         """
-        apology = await async_apology(self.hass, user_input.language)
 
         async def deltas() -> AsyncIterator[conversation.AssistantContentDeltaDict]:
             yield {"role": "assistant"}
-            yield {"content": apology}
+            yield {"content": speech}
 
         async for _ in chat_log.async_add_delta_content_stream(
             user_input.agent_id, deltas()
         ):
             pass
         response = intent.IntentResponse(language=user_input.language)
-        response.async_set_error(intent.IntentResponseErrorCode.UNKNOWN, apology)
+        response.async_set_error(code, speech)
         return conversation.ConversationResult(
-            response=response, conversation_id=chat_log.conversation_id
+            response=response,
+            conversation_id=chat_log.conversation_id,
+            continue_conversation=False,
         )

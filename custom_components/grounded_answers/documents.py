@@ -1,25 +1,52 @@
 """
-Where an entry's documents folder and its index live.
+Where an entry's documents folder and its index live, and how setup refreshes it.
 
-The folder must lie inside Home Assistant's configuration directory: the options flow
-refuses one outside it, and setup skips one that has been moved out since.
+The folder must lie inside Home Assistant's configuration directory and be a path at
+all: the options flow refuses one outside it or one holding a character no path can
+hold, and setup skips either if the options were written behind the flow's back.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
+from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .const import DOMAIN
+from .engine.retrieve.builtin import BuiltinRouter
+from .engine.retrieve.sources import DocumentsSource, SourceError
+from .engine.retrieve.sources.documents_index import IndexClosedError
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
 
-    from .engine.retrieve.sources import DocumentsSource
+    from .data import GroundedAnswersConfigEntry
 
 _LOGGER = logging.getLogger(__name__)
+
+# Linux's limits: one name of a path, and the whole path, in bytes.
+NAME_MAX: Final = 255
+PATH_MAX: Final = 4096
+
+
+def is_path(raw: str) -> bool:
+    """
+    Return whether ``raw`` can name a file at all.
+
+    Not with a NUL character (the system cuts the path there; Python refuses it), a
+    surrogate (it cannot be stored or encoded), a name over 255 bytes or a path of
+    4096 bytes or more (the system refuses them).
+    """
+    if "\x00" in raw or any("\ud800" <= char <= "\udfff" for char in raw):
+        return False
+    encoded = os.fsencode(raw.strip())
+    names = encoded.replace(os.fsencode(os.altsep or os.sep), os.fsencode(os.sep))
+    return len(encoded) < PATH_MAX and all(
+        len(name) <= NAME_MAX for name in names.split(os.fsencode(os.sep))
+    )
 
 
 def documents_path(config_dir: str, raw: str) -> Path:
@@ -41,8 +68,14 @@ def is_inside(config_dir: str, path: Path) -> bool:
 
 
 def documents_dir(hass: HomeAssistant, raw: str) -> Path | None:
-    """Return the resolved documents folder, or None when it is outside the config."""
-    path = documents_path(hass.config.config_dir, raw)
+    """Return the resolved documents folder, or None when it cannot be used."""
+    path = None
+    if is_path(raw):
+        with suppress(OSError, ValueError):  # any other path the system refuses
+            path = documents_path(hass.config.config_dir, raw)
+    if path is None:
+        _LOGGER.warning("The documents folder %r is not a path; it is not indexed", raw)
+        return None
     if not is_inside(hass.config.config_dir, path):
         _LOGGER.warning(
             "The documents folder %s is outside the configuration directory %s; "
@@ -63,7 +96,27 @@ async def async_refresh_documents(source: DocumentsSource) -> None:
     """Bring the documents index up to date (a background task at setup)."""
     try:
         report = await source.refresh()
-    except (OSError, sqlite3.Error) as err:
+    except IndexClosedError:
+        _LOGGER.debug("Indexing %s stopped: the entry was unloaded", source.folder)
+        return
+    except (OSError, sqlite3.Error, SourceError) as err:
         _LOGGER.warning("Could not index the documents in %s: %s", source.folder, err)
         return
-    _LOGGER.debug("Indexed the documents in %s: %s", source.folder, report)
+    _LOGGER.debug(
+        "Indexed the documents in %s: %s new or changed, %s removed, %s unchanged, "
+        "%s skipped",
+        source.folder,
+        len(report.indexed),
+        len(report.removed),
+        report.unchanged,
+        len(report.skipped),
+    )
+
+
+def documents_source(entry: GroundedAnswersConfigEntry) -> DocumentsSource | None:
+    """Return the entry's documents source, or None when it has none."""
+    router = entry.runtime_data.engine.router
+    if not isinstance(router, BuiltinRouter):
+        return None
+    source = router.source(DocumentsSource.name)
+    return source if isinstance(source, DocumentsSource) else None

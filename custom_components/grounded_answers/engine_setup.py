@@ -7,6 +7,7 @@ entry and builds one collaborator, so each can be tested and replaced on its own
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, Final
 
 from homeassistant.const import CONF_API_KEY, CONF_URL
@@ -43,12 +44,14 @@ from .engine.retrieve.context import ContextOptions
 from .engine.retrieve.router_client import RouterClient
 from .engine.retrieve.sources import DocumentsSource, SourceSettings, build_sources
 from .engine.retrieve.sources.wikipedia import DEFAULT_BASE_URL
+from .engine.route.classify import EscalationCounter
 from .engine.synth.ollama import OllamaSynthesizer
 from .engine.verify.model_verifiers import (
     GraniteGuardianVerifier,
     LlmJudgeVerifier,
     MiniCheckVerifier,
 )
+from .health import synthesis_configured
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -66,6 +69,13 @@ MODEL_VERIFIERS: Final[dict[str, type[OllamaVerifier]]] = {
     VERIFIER_GRANITE_GUARDIAN: GraniteGuardianVerifier,
     VERIFIER_LLM_JUDGE: LlmJudgeVerifier,
 }
+# How the escalation rate's crossings are logged. Without a model nothing pays for
+# synthesis: DEBUG. With one, a WARNING once per change of state (the counter's
+# hysteresis keeps a rate wobbling round the alarm to one line): Assist questions
+# are question shaped, so 94-100 % of ordinary traffic escalates (every eval set),
+# and an operator paying for a model is told once that most questions use it.
+ESCALATION_LEVEL_WITH_MODEL: Final = logging.WARNING
+ESCALATION_LEVEL_WITHOUT_MODEL: Final = logging.DEBUG
 
 
 def engine_options(options: Mapping[str, Any], *, language: str) -> EngineOptions:
@@ -84,6 +94,16 @@ def engine_options(options: Mapping[str, Any], *, language: str) -> EngineOption
     return EngineOptions().with_overrides(overrides)
 
 
+def escalation_counter(entry: ConfigEntry) -> EscalationCounter:
+    """Return the escalation counter of an entry, logging at the level it calls for."""
+    with_model = synthesis_configured(entry.options)
+    return EscalationCounter(
+        level=ESCALATION_LEVEL_WITH_MODEL
+        if with_model
+        else ESCALATION_LEVEL_WITHOUT_MODEL
+    )
+
+
 def build_router_client(
     hass: HomeAssistant, entry: ConfigEntry, options: EngineOptions
 ) -> RouterClient:
@@ -94,6 +114,7 @@ def build_router_client(
         api_key=entry.data.get(CONF_API_KEY) or None,
         timeout=options.router_timeout,
         max_bytes=options.max_result_bytes,
+        escalation=escalation_counter(entry),
     )
 
 
@@ -131,6 +152,7 @@ async def async_setup_builtin_router(
         source_timeout=min(DEFAULT_SOURCE_TIMEOUT_S, options.router_timeout),
         route_budget=min(DEFAULT_ROUTE_BUDGET_S, options.router_timeout),
         context=ContextOptions(input_budget_chars=options.input_budget_chars),
+        escalation=escalation_counter(entry),
     )
     entry.async_on_unload(router.close)
     for source in sources:

@@ -1,6 +1,8 @@
 """
 The repair issue of a claim-checking model missing from the Ollama server.
 
+The synthesis model's issues (missing, failing) are in ``health``.
+
 Named ``issues`` rather than ``repairs``: Home Assistant imports an integration's
 ``repairs`` module as its repairs platform (for fix flows); this issue is not fixable.
 """
@@ -14,6 +16,7 @@ from homeassistant.helpers import issue_registry as ir
 
 from .const import CONF_OLLAMA_URL, DOMAIN, ISSUE_VERIFIER_MODEL_MISSING
 from .engine.verify.checking import VerifierUnavailableError
+from .urls import without_userinfo
 
 if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
@@ -42,7 +45,8 @@ async def async_check_verifier(
     if verifier is None:
         ir.async_delete_issue(hass, DOMAIN, issue_id)
         return
-    host = entry.options[CONF_OLLAMA_URL]
+    # Shown in the issue and the log: never the password of a user:password@ URL.
+    host = without_userinfo(entry.options[CONF_OLLAMA_URL])
     try:
         available = await verifier.check_available()
     except VerifierUnavailableError as err:

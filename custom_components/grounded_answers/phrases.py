@@ -24,6 +24,7 @@ _LOGGER = logging.getLogger(__name__)
 # SpokenPhrases fields, each translated under exceptions.<field>.message.
 SPOKEN_PHRASE_KEYS: Final = (
     "nothing_found",
+    "nothing_heard",
     "router_unavailable",
     "honest_miss",
     "attribution",
@@ -89,3 +90,18 @@ async def async_apology(hass: HomeAssistant, language: str) -> str:
         _LOGGER.exception("Could not load the spoken apology for %s", language)
         return DEFAULT_APOLOGY
     return _message(strings, APOLOGY_KEY) or DEFAULT_APOLOGY
+
+
+# Spoken when the utterance was empty or only whitespace.
+NOTHING_HEARD_KEY: Final = "nothing_heard"
+DEFAULT_NOTHING_HEARD: Final = "Sorry, I didn't catch that."
+
+
+async def async_nothing_heard(hass: HomeAssistant, language: str) -> str:
+    """Return what is said to an empty utterance; English if even that fails."""
+    try:
+        strings = await _async_exception_strings(hass, language)
+    except Exception:
+        _LOGGER.exception("Could not load the spoken phrases for %s", language)
+        return DEFAULT_NOTHING_HEARD
+    return _message(strings, NOTHING_HEARD_KEY) or DEFAULT_NOTHING_HEARD

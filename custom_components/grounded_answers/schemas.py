@@ -7,6 +7,8 @@ built in the options flow, since its choices are the Ollama server's models.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, override
+
 import voluptuous as vol
 from homeassistant.const import CONF_API_KEY, CONF_URL
 from homeassistant.helpers.selector import (
@@ -66,7 +68,11 @@ from .const import (
     MIN_NUM_CTX,
     SPOKEN_ATTRIBUTIONS,
     VERIFIERS,
+    WHOLE_NUMBER_OPTIONS,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 ROUTER_SCHEMA = vol.Schema(
     {
@@ -80,16 +86,45 @@ ROUTER_SCHEMA = vol.Schema(
 )
 
 
+class WholeNumberSelector(NumberSelector):
+    """A number selector whose value is stored as an integer (``240``, not ``240.0``).
+
+    The box does not round what is typed; a fraction is rounded to the nearest whole
+    number, which stays within the whole-number bounds.
+    """
+
+    @override
+    def __call__(self, data: Any) -> int:
+        """Validate the value and return it as an integer."""
+        return round(super().__call__(data))
+
+
 def _number(
     minimum: float, maximum: float, step: float = 1, unit: str | None = None
 ) -> NumberSelector:
-    """Return a box-mode number selector."""
+    """Return a box-mode number selector; whole steps give a whole-number one."""
     config = NumberSelectorConfig(
         min=minimum, max=maximum, step=step, mode=NumberSelectorMode.BOX
     )
     if unit is not None:
         config["unit_of_measurement"] = unit
+    if float(step).is_integer() and float(minimum).is_integer():
+        return WholeNumberSelector(config)
     return NumberSelector(config)
+
+
+def whole_numbers(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Return ``options`` with the whole-number options' whole floats as integers.
+
+    Entries saved before version 1.3 hold ``240.0``; a fraction (typed into the box
+    before values were rounded) is left for the engine, which reads it as before.
+    """
+    converted = dict(options)
+    for name in WHOLE_NUMBER_OPTIONS:
+        value = converted.get(name)
+        if isinstance(value, float) and value.is_integer():
+            converted[name] = int(value)
+    return converted
 
 
 def _select(options: list[str], translation_key: str) -> SelectSelector:

@@ -1,4 +1,10 @@
-"""Answer statistics as diagnostic sensors; updated on every answer, never polled."""
+"""
+Diagnostic sensors: answer statistics, updated on every answer, and the documents.
+
+The documents sensor (built-in router with a documents folder only) counts the
+indexed files after each refresh of the index; its attributes list the files that were
+skipped or could not be read, each with a short reason (the first ``MAX_LISTED``).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ from homeassistant.components.sensor import (
 from homeassistant.const import EntityCategory
 
 from .data import GroundedAnswersConfigEntry, device_info
+from .documents import documents_source
 from .stats import (
     HONEST_MISSES,
     REJECTED_OR_SKIPPED,
@@ -29,9 +36,17 @@ if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
     from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
+    from .engine.retrieve.sources import DocumentsSource
+
 _LOGGER = logging.getLogger(__name__)
 
 PARALLEL_UPDATES = 0
+# The documents sensor lists this many skipped files (state attributes are recorded
+# with every change; a folder of thousands of skipped files must not bloat them).
+MAX_LISTED = 20
+# ...each path cut to this many characters.
+MAX_PATH_CHARS = 200
+DOCUMENTS = "documents"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,8 +76,13 @@ async def async_setup_entry(
     entry: GroundedAnswersConfigEntry,
     async_add_entities: AddConfigEntryEntitiesCallback,
 ) -> None:
-    """Add one sensor per counter."""
-    async_add_entities(StatsSensor(entry, description) for description in SENSORS)
+    """Add one sensor per counter, and the documents sensor where there is a folder."""
+    sensors: list[SensorEntity] = [
+        StatsSensor(entry, description) for description in SENSORS
+    ]
+    if (source := documents_source(entry)) is not None:
+        sensors.append(DocumentsSensor(entry, source))
+    async_add_entities(sensors)
 
 
 class StatsSensor(SensorEntity):
@@ -100,3 +120,50 @@ class StatsSensor(SensorEntity):
         if self.entity_description.attributes_fn is None:
             return None
         return self.entity_description.attributes_fn(self._stats)
+
+
+class DocumentsSensor(SensorEntity):
+    """How many documents are indexed; which were skipped, and why."""
+
+    _attr_has_entity_name = True
+    _attr_should_poll = False
+    _attr_entity_category = EntityCategory.DIAGNOSTIC
+    _attr_state_class = SensorStateClass.MEASUREMENT
+    _attr_translation_key = DOCUMENTS
+
+    def __init__(
+        self, entry: GroundedAnswersConfigEntry, source: DocumentsSource
+    ) -> None:
+        """Report on the entry's documents source."""
+        self._source = source
+        self._attr_unique_id = f"{entry.entry_id}_{DOCUMENTS}"
+        self._attr_device_info = device_info(entry)
+
+    @override
+    async def async_added_to_hass(self) -> None:
+        """Write the state after every refresh of the index."""
+        await super().async_added_to_hass()
+        self.async_on_remove(self._source.add_listener(self.async_write_ha_state))
+
+    @property
+    @override
+    def native_value(self) -> int | None:
+        """Return how many files are indexed; unknown until the first refresh."""
+        report = self._source.last_report
+        return None if report is None else report.files
+
+    @property
+    @override
+    def extra_state_attributes(self) -> dict[str, Any] | None:
+        """Return the passage count and the (first) skipped files with reasons."""
+        report = self._source.last_report
+        if report is None:
+            return None
+        return {
+            "passages": report.chunks,
+            "skipped_count": len(report.skipped),
+            "skipped": {
+                item.path[:MAX_PATH_CHARS]: item.reason
+                for item in report.skipped[:MAX_LISTED]
+            },
+        }

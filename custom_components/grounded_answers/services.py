@@ -21,6 +21,7 @@ from homeassistant.helpers import config_validation as cv
 from .answers import async_answer
 from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
 from .engine.options import AnswerStyle
+from .local_intents import nothing_said
 
 if TYPE_CHECKING:
     from .data import GroundedAnswersConfigEntry
@@ -104,7 +105,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
     """Answer the call's query through the entry's engine."""
     hass = call.hass
     query = call.data[ATTR_QUERY].strip()
-    if not query:
+    if nothing_said(query):  # "", "   ", "...": nothing for the router to look up
         raise _invalid("empty_query")
     style = _style(call.data[ATTR_ANSWER_STYLE])
     entry = _async_target_entry(hass, call.data.get(ATTR_CONFIG_ENTRY_ID))
@@ -123,7 +124,8 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
             source=source,
         )
     except Exception as err:
-        _LOGGER.exception("Answering %r failed", query)
+        _LOGGER.exception("Answering a question failed")
+        _LOGGER.debug("The question that failed: %r", query[:1000])
         raise HomeAssistantError(
             translation_domain=DOMAIN, translation_key="answer_failed"
         ) from err

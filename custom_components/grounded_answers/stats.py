@@ -1,4 +1,12 @@
-"""Answer statistics of one config entry, persisted with a Store."""
+"""
+Answer statistics of one config entry, persisted with a Store.
+
+Whatever is on disk, setup goes on: a file Home Assistant cannot read, of another
+version, or whose data is not what this module wrote starts the damaged counts from
+zero with one WARNING. Changes are written at most ``STORE_SAVE_DELAY`` seconds
+after the first unsaved one, however many answers follow it, so a hard kill loses
+at most that long; unloading (and stopping Home Assistant) writes them at once.
+"""
 
 from __future__ import annotations
 
@@ -56,14 +64,39 @@ class AnswerStats:
         self._counters: Counter[str] = Counter()
         self._reasons: Counter[str] = Counter()
         self._listeners: list[Callable[[], None]] = []
+        # Loop time by which the first unsaved change must be on disk; None: saved.
+        self._save_due: float | None = None
+        # Set on unload: later changes are counted in memory only (see async_close).
+        self._closed = False
 
     async def async_load(self) -> None:
-        """Restore the saved counts, ignoring anything that is not a count."""
-        stored = await self._store.async_load()
-        if not stored:
+        """Restore the saved counts; what is not a count starts from zero."""
+        try:
+            stored: Any = await self._store.async_load()
+        except Exception as err:  # noqa: BLE001 - any file must let setup go on
+            _LOGGER.warning(
+                "The answer statistics in %s could not be read (%s: %s); "
+                "they start from zero",
+                self._store.path,
+                type(err).__name__,
+                err,
+            )
             return
-        self._counters = _counts(stored.get("counters"), COUNTERS)
-        self._reasons = _counts(stored.get("reasons"), None)
+        if stored is None:  # nothing saved yet
+            return
+        problems: list[str] = []
+        if not isinstance(stored, dict):
+            problems.append(f"the data is {_kind(stored)}, not an object")
+            stored = {}
+        self._counters = _counts(stored.get("counters"), COUNTERS, "counters", problems)
+        self._reasons = _counts(stored.get("reasons"), None, "reasons", problems)
+        if problems:
+            _LOGGER.warning(
+                "Parts of the answer statistics in %s are damaged and start from "
+                "zero: %s",
+                self._store.path,
+                "; ".join(problems),
+            )
         _LOGGER.debug("Restored answer statistics: %s", self.as_dict())
 
     def value(self, counter: str) -> int:
@@ -108,8 +141,14 @@ class AnswerStats:
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener)
 
-    async def async_flush(self) -> None:
-        """Write the counts now (on unload), cancelling any delayed write."""
+    async def async_close(self) -> None:
+        """
+        Write the counts now and stop saving (on unload), cancelling a delayed write.
+
+        The entry's next setup loads what is written here into a new AnswerStats;
+        a save from this one after that would overwrite its counts.
+        """
+        self._closed = True
         await self._store.async_save(self._data())
 
     def _count_rejected(self, reason: str) -> None:
@@ -119,28 +158,64 @@ class AnswerStats:
             self._counters[ROUTER_ERRORS] += 1
 
     def _changed(self) -> None:
-        self._store.async_delay_save(self._data, STORE_SAVE_DELAY)
+        if not self._closed:
+            # Home Assistant postpones a delayed write on every call; asking for the
+            # time left until the first unsaved change is due keeps a busy house
+            # from postponing it forever.
+            now = self._store.hass.loop.time()
+            if self._save_due is None:
+                self._save_due = now + STORE_SAVE_DELAY
+            self._store.async_delay_save(self._data, max(0.0, self._save_due - now))
         for listener in list(self._listeners):
             listener()
 
     def _data(self) -> StoredStats:
+        """Return what is written; called as it is written, so nothing is unsaved."""
+        self._save_due = None
         return {
             "counters": {name: self._counters[name] for name in COUNTERS},
             "reasons": dict(self._reasons),
         }
 
 
-def _counts(raw: Any, names: tuple[str, ...] | None) -> Counter[str]:
-    """Return the non-negative integer counts of a stored mapping."""
-    if not isinstance(raw, dict):
+def _counts(
+    raw: Any, names: tuple[str, ...] | None, field: str, problems: list[str]
+) -> Counter[str]:
+    """
+    Return the non-negative integer counts of a stored mapping.
+
+    Each value that is no such count, or a field that is no mapping, is noted in
+    ``problems`` and starts from zero; names this version does not count are left
+    out silently (a later version may count more).
+    """
+    if raw is None:
         return Counter()
-    return Counter(
-        {
-            str(name): value
-            for name, value in raw.items()
-            if (names is None or name in names)
-            and isinstance(value, int)
-            and not isinstance(value, bool)
-            and value >= 0
-        }
-    )
+    if not isinstance(raw, dict):
+        problems.append(f"{field} is {_kind(raw)}, not an object")
+        return Counter()
+    counts: Counter[str] = Counter()
+    for name, value in raw.items():
+        if names is not None and name not in names:
+            continue
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            counts[str(name)] = value
+        else:
+            problems.append(f"{field}.{name} is {value!r:.40}, not a count")
+    return counts
+
+
+def _kind(value: Any) -> str:
+    """Return what JSON calls the type of ``value`` ("a list", "a string", ...)."""
+    match value:
+        case None:
+            return "null"
+        case bool():
+            return "a boolean"
+        case int() | float():
+            return "a number"
+        case str():
+            return "a string"
+        case list():
+            return "a list"
+        case _:
+            return f"a {type(value).__name__}"

@@ -24,7 +24,7 @@ from .const import (
     PROBE_TIMEOUT,
     VERIFIER_REFERENCE,
 )
-from .documents import documents_path, is_inside
+from .documents import documents_path, is_inside, is_path
 from .engine.errors import (
     RouterAuthError,
     RouterError,
@@ -154,7 +154,12 @@ async def async_probe_searxng(session: aiohttp.ClientSession, url: str) -> str |
 
 def documents_error(config_dir: str, raw: str) -> str | None:
     """Return why a documents folder cannot be used, or None (blocking)."""
-    path = documents_path(config_dir, raw)
+    if not is_path(raw):
+        return "documents_invalid_path"
+    try:
+        path = documents_path(config_dir, raw)
+    except OSError, ValueError:  # any other path the system refuses to resolve
+        return "documents_invalid_path"
     if not path.is_dir():
         return "documents_not_found"
     if not is_inside(config_dir, path):

@@ -42,6 +42,38 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """Say why the real-instance tests were skipped, even without ``-rs``."""
     if not frontend_available():
         terminalreporter.write_line(f"tests/e2e skipped: {FRONTEND_MISSING}", red=True)
+    _fault_matrix_summary(terminalreporter)
+
+
+# User properties of test_fault_matrix's cells (the same names there).
+FAULT_MATRIX_ROW = "fault_matrix_row"
+FAULT_MATRIX_FILE = "fault_matrix_file"
+
+
+def _fault_matrix_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Print the fault matrix's table (fault -> spoken text -> ms) when it ran."""
+    rows: list[tuple[int, str]] = []  # (position in the matrix, line of the table)
+    files: set[str] = set()
+    for status in ("passed", "failed", "xfailed", "xpassed"):
+        for report in terminalreporter.stats.get(status, []):
+            if getattr(report, "when", None) != "call":
+                continue
+            for key, value in report.user_properties:
+                if key == FAULT_MATRIX_ROW:
+                    position, line = value
+                    rows.append((position, f"{line} {status} |"))
+                elif key == FAULT_MATRIX_FILE:
+                    files.add(str(value))
+    if not rows:
+        return
+    terminalreporter.section("router x model fault matrix")
+    terminalreporter.write_line(
+        "| router fault | model fault | spoken text | outcome/reason/code | ms | test |"
+    )
+    for _, line in sorted(rows):
+        terminalreporter.write_line(line)
+    for path in sorted(files):
+        terminalreporter.write_line(f"table written to {path}")
 
 
 @pytest.hookimpl(wrapper=True)

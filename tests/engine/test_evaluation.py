@@ -23,7 +23,14 @@ OWN_SETS = sorted((REPO / "tests" / "eval").glob("*.jsonl"))
 @pytest.mark.parametrize("path", [*OWN_SETS, DEV_SET], ids=lambda path: path.name)
 async def test_every_case_passes_on_both_paths(path: Path) -> None:
     outcomes = await run_cases(load_cases(path), "both")
-    failures = [f"{o.case_id}: {o.failures}" for o in outcomes if not o.passed]
+    failures = [
+        f"{o.case_id}: {o.failures or 'passes: remove its known_gap'}"
+        for o in outcomes
+        if o.counts_as_failure
+    ]
+    gaps = [o.case_id for o in outcomes if o.known_gap and not o.passed]
+    if gaps:
+        print(f"{path.name}: {len(gaps)} known gaps: {', '.join(gaps)}")
     assert not failures, "\n".join(failures)
 
 

@@ -47,6 +47,13 @@ FUSED = [
     Section("web", "A marathon at 9 on Sunday."),
 ]
 SHOP = Section("web", "The shop is open until 9 pm on Fridays.")
+# The tower with what the chain's tests say of it, so that the support gate passes it.
+TOWER_FAIR = Section(
+    "kiwix",
+    "The Eiffel Tower is an iron lattice tower on the Champ de Mars in Paris. "
+    "Including its antennas it reaches 330 metres. It was built for a fair. "
+    "It is repainted by hand regularly.",
+)
 NOTHING = Kept()
 ANSWER = Kept(("It reaches 330 metres.",))
 
@@ -107,7 +114,13 @@ def spoken(ran: Ran) -> str:
 
 
 def test_chain_order_is_the_designs() -> None:
-    assert [name for name, _ in GATES] == ["honest_miss", "echo", "numeric", "length"]
+    assert [name for name, _ in GATES] == [
+        "honest_miss",
+        "echo",
+        "numeric",
+        "support",
+        "length",
+    ]
     assert [name for name, _ in CLAIM_GATES] == [
         "honest_miss",
         "echo",
@@ -462,8 +475,10 @@ async def test_the_length_cap_ends_the_answer_complete() -> None:
         "First sentence is here. Second sentence is here. "
         "Third one is longer than the rest."
     )
+    material = [Section("kiwix", reply)]  # every sentence supported: only the cap
     ran = await conclude(
-        reply, ctx(query="what", cap=60, attribution=lambda tags: ACCORDING)
+        reply,
+        ctx(query="what", sections=material, cap=60, attribution=lambda t: ACCORDING),
     )
     assert ran.conclusion.body == "First sentence is here."
     assert ran.conclusion.complete is True  # the cap is the answer's own end
@@ -471,9 +486,9 @@ async def test_the_length_cap_ends_the_answer_complete() -> None:
 
 
 async def test_a_first_sentence_over_the_cap_rejects_the_reply() -> None:
+    reply = "This single sentence is far longer than the tiny cap allows for speaking."
     ran = await conclude(
-        "This single sentence is far longer than the tiny cap allows for speaking.",
-        ctx(query="what", cap=30),
+        reply, ctx(query="what", sections=[Section("kiwix", reply)], cap=30)
     )
     assert (ran.conclusion.outcome, ran.conclusion.reason) == ("rejected", "length")
 
@@ -483,7 +498,7 @@ async def test_the_cap_never_leaves_the_answer_on_a_question() -> None:
         "It is 330 metres tall including its antennas. "
         "Did you know it was built for a fair? It is repainted by hand regularly."
     )
-    ran = await conclude(reply, ctx(cap=90))
+    ran = await conclude(reply, ctx(sections=[TOWER_FAIR], cap=90))
     assert ran.conclusion.body == "It is 330 metres tall including its antennas."
     assert ("answer_ended", "length", "length") in ran.decisions
 
@@ -630,13 +645,15 @@ async def test_a_trailing_question_goes_when_something_precedes_it() -> None:
 
 
 async def test_a_question_in_the_middle_is_released_by_the_next_sentence() -> None:
-    ran = await conclude(f"It reaches 330 metres. {FAIR} It is in Paris.")
+    ran = await conclude(
+        f"It reaches 330 metres. {FAIR} It is in Paris.", ctx(sections=[TOWER_FAIR])
+    )
     assert ran.released == [["It reaches 330 metres."], [], [FAIR, "It is in Paris."]]
     assert ran.conclusion.body == f"It reaches 330 metres. {FAIR} It is in Paris."
 
 
 async def test_a_lone_question_is_spoken_with_a_period() -> None:
-    ran = await conclude(FAIR)
+    ran = await conclude(FAIR, ctx(sections=[TOWER_FAIR]))
     assert ran.released == [[]]
     assert ran.conclusion.outcome == "served"
     assert ran.conclusion.body == "Did you know it was built for a fair."
@@ -685,7 +702,7 @@ async def test_a_gate_crashing_later_ends_the_answer_at_what_passed(
     [
         # the gate that ended it beats an earlier drop
         ("The Eiffel Tower is tall. It was finished in 1887.", ctx(), "numeric"),
-        ("The Eiffel Tower is tall. It stands in Paris, on the Champ de Mars, in iron lattice.", ctx(cap=40), "length"),
+        ("The Eiffel Tower is tall. It stands in Paris, on the Champ de Mars, in iron lattice.", ctx(sections=[TOWER_FAIR], cap=40), "length"),
         ("The Eiffel Tower is tall [1]. It was finished in 1887 [1].", ctx(claim_checking=True), "echo"),
         ("It was finished in 1887 [1]. The Eiffel Tower is tall [1].", ctx(claim_checking=True), "claims"),
         ("The Eiffel Tower is tall. How tall is the Eiffel Tower?", ctx(), "echo"),

@@ -107,3 +107,23 @@ def test_a_failed_warm_up_is_logged_and_costs_nothing(
         check_numbers("Es dauert 20 Minuten.", "Es dauert 20 Minuten.", language="de")
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "word", "source", "ordinal"),
+    [
+        ("it", "Secondo", "Wikipedia", "Abita al secondo piano."),
+        ("it", "secondo", "il manuale", "Il secondo piano è chiuso."),
+        ("it", "Secondo", "la Protezione civile", "È arrivata seconda."),
+        ("pt", "Segundo", "a Wikipédia", "O segundo andar fecha."),
+        ("pt", "segundo", "o IBGE", "Ficou em segundo lugar no segundo dia."),
+    ],
+)
+def test_an_ordinal_that_is_a_preposition_introduces_a_source(
+    language: str, word: str, source: str, ordinal: str
+) -> None:
+    # "secondo Wikipedia" is "according to Wikipedia": never the number 2, while
+    # the ordinal after an article ("il secondo piano") stays one.
+    sentence = f"{word} {source}, la torre misura 189 metri."
+    assert [m.value for m in find_numbers(sentence, language)] == [189]
+    assert 2 in [m.value for m in find_numbers(ordinal, language)]

@@ -173,10 +173,10 @@ def test_escalation_rate_is_the_share_of_non_search_routes() -> None:
     assert EscalationCounter().rate == 0.0
 
 
-def test_escalation_warns_once_above_the_alarm_and_rearms(caplog) -> None:
-    counter = EscalationCounter(alarm=0.3, minimum=4, window=4)
+def test_escalation_logs_each_change_of_state_once(caplog) -> None:
+    counter = EscalationCounter(alarm=0.3, minimum=4, window=4, level=logging.INFO)
     caplog.set_level(
-        logging.WARNING, "custom_components.grounded_answers.engine.route.classify"
+        logging.DEBUG, "custom_components.grounded_answers.engine.route.classify"
     )
 
     for route in [Route.SEARCH] * 3 + [Route.SINGLE_PASS]:  # 0.25: below
@@ -184,16 +184,41 @@ def test_escalation_warns_once_above_the_alarm_and_rearms(caplog) -> None:
     assert not caplog.records
 
     counter.record(_decision(Route.AGENTIC))  # window now 2 of 4: 0.5
-    counter.record(_decision(Route.AGENTIC))  # 0.75: still above, no second warning
+    counter.record(_decision(Route.AGENTIC))  # 0.75: still above, no second line
     assert len(caplog.records) == 1
-    assert caplog.records[0].levelno == logging.WARNING
+    assert caplog.records[0].levelno == logging.INFO
     assert "needed a model" in caplog.records[0].getMessage()
+    assert counter.alarmed
 
     for _ in range(4):
-        counter.record(_decision(Route.SEARCH))  # back to 0: re-armed
-    counter.record(_decision(Route.SINGLE_PASS))
-    counter.record(_decision(Route.SINGLE_PASS))
+        counter.record(_decision(Route.SEARCH))  # back to 0: one line, re-armed
     assert len(caplog.records) == 2
+    assert "back below" in caplog.records[1].getMessage()
+    counter.record(_decision(Route.SINGLE_PASS))
+    counter.record(_decision(Route.SINGLE_PASS))
+    assert len(caplog.records) == 3
+    assert all(record.levelno == logging.INFO for record in caplog.records)
+
+
+def test_escalation_wobbling_around_the_alarm_is_one_change(caplog) -> None:
+    counter = EscalationCounter(alarm=0.5, minimum=4, window=4, level=logging.INFO)
+    caplog.set_level(logging.INFO)
+    for route in [Route.SEARCH, Route.SEARCH, Route.AGENTIC, Route.AGENTIC]:
+        counter.record(_decision(route))  # 0.5: not above
+    for route in [Route.AGENTIC, Route.SEARCH] * 10:  # 0.75, 0.5, 0.75, ...
+        counter.record(_decision(route))
+
+    assert len(caplog.records) == 1
+
+
+def test_escalation_is_no_warning_by_default(caplog) -> None:
+    """Without a level from its owner (no model configured) a crossing is DEBUG."""
+    counter = EscalationCounter(minimum=20)
+    caplog.set_level(logging.DEBUG)
+    for _ in range(30):
+        counter.record(_decision(Route.SINGLE_PASS))
+
+    assert [record.levelno for record in caplog.records] == [logging.DEBUG]
 
 
 def test_escalation_waits_for_enough_decisions(caplog) -> None:

@@ -211,9 +211,11 @@ async def test_fused_material_without_a_valid_attribution_is_never_spoken(
 
 
 async def test_a_late_closing_reasoning_tag_ends_the_stream_uncached() -> None:
+    # The reasoning restates the material, so the support gate lets it be spoken
+    # (reasoning the material does not say is dropped before a word of it is heard).
     answering, _ = engine(
-        "The user wants the height. It is in the text.\n</think>\n"
-        "It reaches 330 metres with its antennas. (kiwix)"
+        "The tower stands on the Champ de Mars in Paris. It is in the text.\n"
+        "</think>\nIt reaches 330 metres with its antennas. (kiwix)"
     )
     stream = answering.stream("how tall is the eiffel tower")
     deltas = await collect(stream)

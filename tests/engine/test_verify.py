@@ -19,7 +19,6 @@ from custom_components.grounded_answers.engine.verify.checking import (
     content_words,
     numeric_rule,
     overlap_score,
-    stem,
     verify_claims,
 )
 from custom_components.grounded_answers.engine.verify.claims import (
@@ -65,24 +64,23 @@ class ScriptedVerifier:
 
 
 @pytest.mark.parametrize(
-    ("word", "stemmed"),
+    "family",
     [
-        ("times", "tim"),
-        ("timed", "tim"),
-        ("timing", "tim"),
-        ("time", "tim"),
+        ("times", "timed", "timing", "time"),
         ("cats", "cat"),
-        ("cat", "cat"),
         ("cities", "city"),
         ("classes", "class"),
-        ("bus", "bus"),
-        ("status", "status"),
-        ("analysis", "analysis"),
         ("seconds", "second"),
     ],
 )
-def test_stem(word: str, stemmed: str) -> None:
-    assert stem(word) == stemmed
+def test_inflections_share_one_stem(family: tuple[str, ...]) -> None:
+    # The support gate's content words (Snowball): one definition for both checks.
+    assert len({tuple(content_words(word)) for word in family}) == 1
+
+
+@pytest.mark.parametrize("word", ["bus", "status"])
+def test_words_ending_in_s_are_not_plurals(word: str) -> None:
+    assert content_words(word) != content_words(word[:-1])
 
 
 def test_content_words_drop_stopwords_and_case() -> None:
@@ -100,7 +98,7 @@ def test_content_words_drop_stopwords_and_case() -> None:
         ("Cats purr when content", "a cat will purr when it is content", 1.0),
         ("Staging times out after 30 seconds.", TIMEOUTS, 1.0),
         ("The Eiffel Tower is 330 metres tall.", EIFFEL, 1.0),
-        ("The tower attracts seven million visitors every year.", EIFFEL, 1 / 7),
+        ("The tower attracts seven million visitors every year.", EIFFEL, 1 / 6),
         ("São Paulo is large.", "São Paulo is the largest city.", 2 / 3),
         ("It is.", EIFFEL, 0.0),  # no content words: nothing to support
     ],

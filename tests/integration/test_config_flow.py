@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 from unittest.mock import patch
 
+import probatio
 import pytest
 from homeassistant import config_entries
 from homeassistant.config_entries import ConfigEntryState
 from homeassistant.const import CONF_API_KEY, CONF_URL
 from homeassistant.data_entry_flow import FlowResultType
+from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers.translation import async_get_translations
 from pytest_homeassistant_custom_component.common import MockConfigEntry
@@ -284,7 +287,7 @@ async def test_builtin_creates_the_entry_at_once(hass: HomeAssistant) -> None:
     assert result["data"] == {"router": "builtin"}
     entry = result["result"]
     assert entry.unique_id == "builtin"
-    assert (entry.version, entry.minor_version) == (1, 2)
+    assert (entry.version, entry.minor_version) == (1, 3)
     assert entry.state is ConfigEntryState.LOADED
     # Wikipedia alone, in the household's language, until sources are chosen.
     assert entry.runtime_data.engine.router.source_names == ["wikipedia"]
@@ -761,3 +764,136 @@ async def test_options_offer_the_models_when_the_saved_ollama_answers(
     )
     await hass.async_block_till_done()
     assert setup_entry.options["model"] == "llama3.2:3b"
+
+
+# --- no stored secret goes back to the browser -----------------------------------------
+
+
+def _as_sent(result: dict) -> str:
+    """Return the form's fields as the frontend receives them (JSON)."""
+    fields = probatio.to_field_list(
+        result["data_schema"], custom_serializer=cv.custom_serializer
+    )
+    return json.dumps(fields)
+
+
+async def test_reconfigure_never_shows_the_stored_key_and_blank_keeps_it(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    result = await setup_entry.start_reconfigure_flow(hass)
+
+    assert result["type"] is FlowResultType.FORM
+    assert KEY not in _as_sent(result)
+    assert router.url in _as_sent(result)  # the address is suggested, the key not
+
+    # Blank keeps the stored key: the router, which demands it, accepts the probe.
+    router.script.headers.clear()
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: router.url, CONF_API_KEY: ""}
+    )
+    await hass.async_block_till_done()
+    assert result["reason"] == "reconfigure_successful"
+    assert setup_entry.data[CONF_API_KEY] == KEY
+    assert router.script.headers[0]["X-API-Key"] == KEY
+
+
+async def test_reconfigure_after_an_error_does_not_echo_the_typed_key(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    result = await setup_entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: router.url, CONF_API_KEY: "wrong-key"}
+    )
+
+    assert result["errors"] == {"base": "invalid_auth"}
+    assert "wrong-key" not in _as_sent(result)
+    assert KEY not in _as_sent(result)
+
+    # A new key replaces the stored one.
+    router.script.api_key = "rotated"
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: router.url, CONF_API_KEY: "rotated"}
+    )
+    await hass.async_block_till_done()
+    assert result["reason"] == "reconfigure_successful"
+    assert setup_entry.data[CONF_API_KEY] == "rotated"
+
+
+async def test_reconfigure_onto_another_router_does_not_take_the_key_along(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, second_router: Router
+) -> None:
+    result = await setup_entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: second_router.url}
+    )
+    await hass.async_block_till_done()
+
+    assert result["reason"] == "reconfigure_successful"
+    assert CONF_API_KEY not in setup_entry.data
+    assert all("X-API-Key" not in headers for headers in second_router.script.headers)
+
+
+async def test_reconfigure_never_shows_the_password_of_the_url(
+    hass: HomeAssistant, core: None, router: Router
+) -> None:
+    host = router.url.removeprefix("http://")
+    url = f"http://admin:hunter2@{host}"
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        title=f"Grounded Answers ({host})",
+        unique_id=router.url,
+        data={"router": "mnemolis", CONF_URL: url},
+        minor_version=3,
+    )
+    entry.add_to_hass(hass)
+    result = await entry.start_reconfigure_flow(hass)
+
+    sent = _as_sent(result)
+    assert "hunter2" not in sent
+    assert router.url in sent
+
+    # The address as shown keeps the stored credentials.
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_URL: router.url}
+    )
+    await hass.async_block_till_done()
+    assert result["reason"] == "reconfigure_successful"
+    assert entry.data[CONF_URL] == url
+    assert router.script.headers[-1]["Authorization"].startswith("Basic ")
+
+
+# --- whole numbers are stored as integers ---------------------------------------------
+
+WHOLE_NUMBERS = (
+    "router_timeout",
+    "voice_max_chars",
+    "brief_max_chars",
+    "detailed_max_chars",
+    "keep_alive_minutes",
+    "num_ctx",
+    "llm_timeout",
+)
+
+
+async def test_options_store_whole_numbers_as_integers(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    fields = {field["name"]: field for field in json.loads(_as_sent(result))}
+    assert "number" in fields["voice_max_chars"]["selector"]  # still a number box
+
+    # The frontend sends 240.0 as well as 240; the defaults go through the same.
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"voice_max_chars": 240.0, "llm_timeout": 12.4}
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    options = setup_entry.options
+    assert {name: type(options[name]) for name in WHOLE_NUMBERS} == dict.fromkeys(
+        WHOLE_NUMBERS, int
+    )
+    assert (options["voice_max_chars"], options["llm_timeout"]) == (240, 12)
+    assert '"voice_max_chars": 240,' in json.dumps(dict(options))
+    assert options["min_confidence"] == 0.5  # not a whole number: a float
+    assert setup_entry.runtime_data.engine.options.llm_timeout == 12.0

@@ -288,7 +288,7 @@ async def test_entries_from_before_the_builtin_router_are_mnemolis_entries(
     await hass.async_block_till_done()
 
     assert entry.state is ConfigEntryState.LOADED
-    assert (entry.version, entry.minor_version) == (1, 2)
+    assert (entry.version, entry.minor_version) == (1, 3)
     assert entry.data == {
         "router": "mnemolis",
         CONF_URL: router.url,

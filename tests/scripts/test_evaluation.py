@@ -289,6 +289,8 @@ async def test_each_path_runs_on_a_fresh_engine_and_records_both(monkeypatch) ->
         (json.dumps(GOOD | {"llm_error": "boom"}), "llm_error must be one of"),
         (json.dumps(GOOD | {"config": {"nope": 1}}), "unknown config options"),
         (json.dumps(GOOD | {"now": "tuesday"}), "now is not ISO 8601"),
+        (json.dumps(GOOD | {"known_gap": " "}), "known_gap must say why"),
+        (json.dumps(GOOD | {"known_gap": True}), "known_gap must say why"),
     ],
 )
 def test_a_malformed_line_is_named(tmp_path: Path, line: str, message: str) -> None:
@@ -359,6 +361,37 @@ def test_scripts_eval_runs_the_chosen_path(case_files: Path, path: str) -> None:
     assert run.stdout == "1 passed, 0 failed\n"
     [record] = json.loads((case_files / "out.json").read_text(encoding="utf-8"))
     assert ("paths" in record) is (path == "both")
+
+
+def test_a_known_gap_is_counted_apart_and_a_closed_one_fails(tmp_path: Path) -> None:
+    # A case the product cannot meet yet runs and is measured, without failing the
+    # run; once it passes, its mark must go (as pytest's strict xfail).
+    gap = GOOD | {
+        "id": "gap",
+        "expect": {"outcome": "rejected"},
+        "known_gap": "a paraphrase the word check cannot see",
+    }
+    (tmp_path / "gaps.jsonl").write_text(
+        json.dumps(GOOD) + "\n" + json.dumps(gap) + "\n", encoding="utf-8"
+    )
+    run = run_eval("gaps.jsonl", cwd=tmp_path)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout == "1 passed, 0 failed, 1 known gaps (--gaps lists them)\n"
+
+    listed = run_eval("gaps.jsonl", "--gaps", cwd=tmp_path)
+    assert listed.returncode == 0
+    assert listed.stdout.startswith(
+        "GAP gap (a paraphrase the word check cannot see): expected outcome rejected"
+    )
+
+    closed = GOOD | {"id": "closed", "known_gap": "was broken once"}
+    (tmp_path / "closed.jsonl").write_text(json.dumps(closed) + "\n", encoding="utf-8")
+    run = run_eval("closed.jsonl", cwd=tmp_path)
+    assert run.returncode == 1
+    assert run.stdout.splitlines() == [
+        "FAIL closed: passes now; remove its known_gap (was broken once)",
+        "0 passed, 1 failed",
+    ]
 
 
 @pytest.mark.parametrize(

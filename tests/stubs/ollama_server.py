@@ -104,6 +104,7 @@ class _Behaviour:
     stall_after: int | None = None  # chunks sent before the stream hangs
     error_after: int | None = None  # chunks sent before an in-stream {"error"} line
     error_message: str = ""
+    thinking: str = ""  # sent in ``message.thinking`` before any content
 
 
 class OllamaScript:
@@ -132,9 +133,16 @@ class OllamaScript:
         tokens_per_second: float | None = None,
         done_reason: str = "stop",
         stats: dict[str, int] | None = None,
+        thinking: str = "",
     ) -> Self:
-        """Answer chats with ``text``, streamed in ``chunks`` pieces; clear failures."""
+        """Answer chats with ``text``, streamed in ``chunks`` pieces; clear failures.
+
+        ``thinking`` goes out first in ``message.thinking``, as Ollama sends a
+        thinking model's reasoning (also when the request said ``think: false``
+        and the model reasons anyway).
+        """
         self._behaviour = _Behaviour(
+            thinking=thinking,
             text=text,
             chunks=chunks,
             first_token_delay=first_token_delay,
@@ -279,7 +287,7 @@ class OllamaScript:
         await self._wait(b.chunk_delay * len(split_text(b.text, b.chunks)))
         return web.json_response(
             {
-                **_head(model, b.text),
+                **_head(model, b.text, b.thinking),
                 "done_reason": b.done_reason,
                 "done": True,
                 **b.stats,
@@ -293,6 +301,8 @@ class OllamaScript:
         response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
         await response.prepare(request)
         pieces = split_text(b.text, b.chunks)
+        for thought in split_text(b.thinking, b.chunks) if b.thinking else ():
+            await _write(response, {**_head(model, "", thought), "done": False})
         # A stall or error scripted past the last piece happens before the final chunk.
         stall_at = _clamp(b.stall_after, len(pieces))
         error_at = _clamp(b.error_after, len(pieces))
@@ -384,13 +394,12 @@ def _clamp(position: int | None, last: int) -> int | None:
     return None if position is None else min(position, last)
 
 
-def _head(model: str, content: str) -> dict[str, Any]:
+def _head(model: str, content: str, thinking: str = "") -> dict[str, Any]:
     """Return the fields every chat object starts with."""
-    return {
-        "model": model,
-        "created_at": _now(),
-        "message": {"role": "assistant", "content": content},
-    }
+    message = {"role": "assistant", "content": content}
+    if thinking:
+        message["thinking"] = thinking
+    return {"model": model, "created_at": _now(), "message": message}
 
 
 def _model_entry(name: str) -> dict[str, Any]:

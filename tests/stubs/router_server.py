@@ -175,13 +175,18 @@ def json_text(text: str) -> Behaviour:
     return behaviour
 
 
-@asynccontextmanager
-async def start_router(script: RouterScript) -> AsyncIterator[str]:
-    """Serve ``script`` on 127.0.0.1 and yield the base URL."""
+def router_app(script: RouterScript) -> web.Application:
+    """Return an application answering ``/search`` and ``/health`` from ``script``."""
     app = web.Application()
     app.router.add_post("/search", script.handle_search)
     app.router.add_get("/health", script.handle_health)
-    async with serve_on_loopback(app, released=script.released) as url:
+    return app
+
+
+@asynccontextmanager
+async def start_router(script: RouterScript) -> AsyncIterator[str]:
+    """Serve ``script`` on 127.0.0.1 and yield the base URL."""
+    async with serve_on_loopback(router_app(script), released=script.released) as url:
         yield url
 
 

@@ -1,12 +1,24 @@
-"""Values that flow through the answer engine."""
+"""Values that flow through the answer engine, and the bounds of what they report."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from .sources_registry import ENGLISH_SOURCE_NAMES
+from .text.sentences import scrub_surrogates
+
+# The largest bus event or trace entry (bytes of its JSON, non-ASCII escaped): the
+# recorder keeps every event, and a router may send a megabyte per question.
+MAX_EVENT_BYTES: Final = 32 * 1024
+# How far ``bounded`` shortens, step by step, until the JSON fits: the longest
+# string kept, the most list items and dict entries kept.
+_SHORTENING: Final = ((1000, 20, 64), (200, 8, 24), (40, 3, 12))
+_LAST_RESORT_CHARS: Final = 20
+_LAST_RESORT_KEYS: Final = 32
+_MAX_DEPTH: Final = 6
 
 
 class Outcome(StrEnum):
@@ -30,6 +42,7 @@ class Reason(StrEnum):
     ECHO = "echo"
     NUMERIC = "numeric"
     CLAIMS = "claims"
+    SUPPORT = "support"  # a sentence the material does not say, or a claimed action
     LENGTH = "length"
     VERIFIER_UNAVAILABLE = "verifier_unavailable"
     REASONING = "reasoning"  # a late reasoning tag ended a stream
@@ -37,6 +50,7 @@ class Reason(StrEnum):
     GATE_ERROR = "gate_error"  # a gate crashed: a bug, the material is spoken
     LLM_ERROR = "llm_error"
     # pre-flight (synthesis never ran)
+    NOTHING_HEARD = "nothing_heard"  # no letter or digit: nothing to look up
     DISABLED = "disabled"
     LLM_UNCONFIGURED = "llm_unconfigured"
     EMPTY_RESULT = "empty_result"
@@ -73,8 +87,10 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
-        """Return a JSON-ready dict."""
-        return {"kind": self.kind, "elapsed_ms": round(self.elapsed_ms, 3), **self.data}
+        """Return a JSON-ready dict, under ``MAX_EVENT_BYTES`` (a trace entry)."""
+        return bounded(
+            {"kind": self.kind, "elapsed_ms": round(self.elapsed_ms, 3), **self.data}
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +102,7 @@ class SpokenPhrases:
     """
 
     nothing_found: str = "I couldn't find anything about that."
+    nothing_heard: str = "Sorry, I didn't catch that."
     router_unavailable: str = "I couldn't reach the knowledge service."
     honest_miss: str = "The retrieved sources don't answer this."
     # "{sources}" becomes e.g. "Wikipedia and the news"
@@ -137,3 +154,59 @@ class AnswerResult:
             "events": [event.as_dict() for event in self.events],
             "timings": {name: round(ms, 3) for name, ms in self.timings.items()},
         }
+
+
+def bounded(data: dict[str, Any], max_bytes: int = MAX_EVENT_BYTES) -> dict[str, Any]:
+    """
+    Return ``data`` as JSON-ready values whose JSON stays under ``max_bytes``.
+
+    Lone surrogates become U+FFFD (every JSON encoder accepts the result). When the
+    JSON is too large, long strings, lists and dicts are shortened in steps — lists
+    keep their first items and their last (an answer's last event concludes it) —
+    and ``truncated: true`` says so. Whatever the input, the last step keeps only
+    short top-level scalars, which always fit.
+    """
+    clean = _shorten(data, None, 0)
+    if _json_size(clean) < max_bytes:
+        return clean
+    for limits in _SHORTENING:
+        shortened = {**_shorten(data, limits, 0), "truncated": True}
+        if _json_size(shortened) < max_bytes:
+            return shortened
+    limits = (_LAST_RESORT_CHARS, 0, _LAST_RESORT_KEYS)
+    scalars = {
+        key: value
+        for key, value in _shorten(data, limits, 0).items()
+        if not isinstance(value, dict | list)
+    }
+    return {**scalars, "truncated": True}
+
+
+def _shorten(value: Any, limits: tuple[int, int, int] | None, depth: int) -> Any:
+    """Return ``value`` JSON-ready, cut to ``limits`` (chars, items, entries)."""
+    if isinstance(value, str):
+        text = scrub_surrogates(value)
+        return text if limits is None or len(text) <= limits[0] else text[: limits[0]]
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if depth >= _MAX_DEPTH:
+        return _shorten(str(value), limits, depth)
+    if isinstance(value, dict):
+        entries = list(value.items())
+        if limits is not None:
+            entries = entries[: limits[2]]
+        return {
+            _shorten(str(key), limits, depth): _shorten(item, limits, depth + 1)
+            for key, item in entries
+        }
+    if isinstance(value, list | tuple | set | frozenset):
+        items = list(value)
+        if limits is not None and len(items) > limits[1]:
+            items = [*items[: max(0, limits[1] - 1)], items[-1]] if limits[1] else []
+        return [_shorten(item, limits, depth + 1) for item in items]
+    return _shorten(str(value), limits, depth)
+
+
+def _json_size(data: dict[str, Any]) -> int:
+    """Return the bytes of ``data``'s JSON, non-ASCII escaped (the larger form)."""
+    return len(json.dumps(data))

@@ -40,6 +40,9 @@ class GateContext:
     verifier: Verifier | None = None  # claim checking; None: the reference verifier
     min_confidence: float = 0.5
     language: str = "en"
+    _derived: dict[Callable[[GateContext], Any], Any] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @cached_property
     def material(self) -> str:
@@ -60,6 +63,16 @@ class GateContext:
     def fused(self) -> bool:
         """Whether the material has several sources (the attribution must say which)."""
         return len(self.offered_tags) > 1
+
+    def derived[T](self, build: Callable[[GateContext], T]) -> T:
+        """Return ``build(self)``, built once per request: what a gate reads from it.
+
+        A gate keeps its own reading of the material here (the support gate's
+        passages) without this module knowing the gate.
+        """
+        if build not in self._derived:
+            self._derived[build] = build(self)
+        return self._derived[build]
 
     @cached_property
     def attribution_room(self) -> int:

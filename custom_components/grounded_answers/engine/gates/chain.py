@@ -4,11 +4,13 @@ Whole-reply answers (the ``ask`` service, the eval) and streamed answers (a voic
 satellite) both feed the model's sentences to a ``GateRun`` and differ only in when
 they release what it kept. The rule for a failing sentence is the gate's action:
 
-- a sentence that only restates the question (echo), or — with claim checking on —
-  a claim its passage does not support, is left out and the answer goes on;
-- any other failure (a number the material does not carry, the length cap, the miss
-  token after an answer began, an unavailable verifier, a crashed gate) ends the
-  answer before that sentence: every spoken sentence passed, nothing after it is;
+- a sentence that only restates the question (echo), a sentence whose words the
+  material does not say (support), or — with claim checking on — a claim its passage
+  does not support, is left out and the answer goes on;
+- any other failure (a number the material does not carry, a claim that the
+  assistant acted, the length cap, the miss token after an answer began, an
+  unavailable verifier, a crashed gate) ends the answer before that sentence: every
+  spoken sentence passed, nothing after it is;
 - nothing kept means the reply is rejected and the material is spoken; the reason is
   the gate that ended it, else the first that dropped a sentence, else ``empty``.
 
@@ -35,6 +37,7 @@ from .echo import echo_gate
 from .honest_miss import honest_miss_gate
 from .length import length_gate
 from .number_gate import numeric_gate
+from .support import support_gate
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -44,10 +47,11 @@ GATES: Final[tuple[tuple[str, Gate], ...]] = (
     ("honest_miss", honest_miss_gate),
     ("echo", echo_gate),
     ("numeric", numeric_gate),
+    ("support", support_gate),
     ("length", length_gate),
 )
-# With claim checking on, markers replace the attribution line and numbers are
-# checked per claim inside the claims gate, so a bad claim drops alone.
+# With claim checking on, markers replace the attribution line and numbers and
+# support are checked per claim inside the claims gate, so a bad claim drops alone.
 CLAIM_GATES: Final[tuple[tuple[str, Gate], ...]] = (
     ("honest_miss", honest_miss_gate),
     ("echo", echo_gate),

@@ -36,7 +36,9 @@ async def claims_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Ver
     if not claims:  # markers only: nothing to say
         return drop(Reason.CLAIMS, "no claim in the sentence", dropped_claims=0)
     numbers = numeric_rule(ctx.query, ctx.current_year, ctx.language)
-    verifier = ctx.verifier or ReferenceVerifier(numeric_check=numbers)
+    verifier = ctx.verifier or ReferenceVerifier(
+        numeric_check=numbers, language=ctx.language
+    )
     try:
         report = await verify_claims(
             claims,

@@ -21,7 +21,17 @@ from typing import TYPE_CHECKING
 from ..errors import SynthesisError, SynthesisTimeoutError
 from ..gates.chain import GateRun
 from ..types import AnswerResult, Outcome, Reason
-from .plan import SYNTHESIS_GRACE_S, Plan, Recorder, Request, all_dropped, log_numeric
+from .plan import (
+    SYNTHESIS_GRACE_S,
+    Plan,
+    Recorder,
+    Request,
+    all_dropped,
+    log_decision,
+    log_outcome,
+    log_question,
+    warm_support,
+)
 from .planning import plan as plan_answer
 from .planning import synthesis_request
 from .render import served_result
@@ -49,6 +59,7 @@ class AnswerRun:
         self._request = request
         self._streamed = streamed
         self._recorded = 0  # decisions of the chain already recorded as events
+        self._told = False  # a decision was logged at INFO: the outcome need not be
         self.result: AnswerResult | None = None
 
     def __aiter__(self) -> AsyncIterator[str]:
@@ -60,6 +71,7 @@ class AnswerRun:
         in_flight = self._parts.in_flight
         shared = await in_flight.join(self._request.identity)
         if shared is not None:
+            _LOGGER.debug("An answer to the same question in flight is shared")
             self.result = shared
             yield shared.speech  # in one piece: its sentences were spoken elsewhere
             return
@@ -72,9 +84,11 @@ class AnswerRun:
     ) -> AsyncIterator[str]:
         parts = self._parts
         recorder = Recorder(parts.clock, parts.clock())
+        log_question(recorder.number, self._request)
         plan = await plan_answer(parts, self._request, recorder)
         if isinstance(plan, AnswerResult):
             self.result = recorder.finish(plan)
+            log_outcome(recorder.number, self.result, told=False)
             publish(self.result)
             yield plan.speech
             return
@@ -94,6 +108,7 @@ class AnswerRun:
                     yield delta
         result = self._conclude(plan, run, " ".join(spoken), ending, recorder)
         self.result = recorder.finish(plan.attach(result))
+        log_outcome(recorder.number, self.result, told=self._told)
         publish(self.result)
         already = " ".join(spoken) if self._streamed else ""
         rest = result.speech[len(already) :] if already else result.speech
@@ -116,6 +131,8 @@ class AnswerRun:
             streamed=self._streamed,
         )
         prepared = None if parts.options.claim_checking else warm_numbers(plan.ctx)
+        if prepared is not None:
+            warm_support(plan.ctx)
         splitter = SentenceSplitter()
         started = recorder.elapsed()
         wait = _ModelWait(parts.options.llm_timeout + SYNTHESIS_GRACE_S)
@@ -141,7 +158,7 @@ class AnswerRun:
             ending.error = err
             return
         except Exception as err:  # a synthesizer's bug must not silence the answer
-            _LOGGER.exception("The synthesizer failed on %r", plan.request.query)
+            _LOGGER.exception("Answer %d: the synthesizer failed", recorder.number)
             ending.error = err
             return
         for sentence in splitter.finish():
@@ -179,13 +196,12 @@ class AnswerRun:
             yield chunk
 
     def _record_decisions(self, run: GateRun, recorder: Recorder) -> None:
-        """Record the chain's new decisions (dropped sentences, the answer's end)."""
+        """Record the chain's new decisions as events, and log each on one line."""
         while len(run.decisions) > self._recorded:
             decision = run.decisions[self._recorded]
             self._recorded += 1
             verdict = decision.verdict
-            if verdict.token is not None and verdict.reason is Reason.NUMERIC:
-                log_numeric(verdict.token, self._request.query, verdict.detail)
+            self._told |= log_decision(recorder.number, decision)
             recorder.add(
                 decision.kind,
                 sentence=decision.index,

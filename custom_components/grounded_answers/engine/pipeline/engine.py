@@ -6,6 +6,7 @@ sentence), never in an exception or an unchecked answer. ``answer`` returns the 
 result and ``stream`` speaks verified sentences as the model writes them; both run
 the same ``delivery.AnswerRun``. The stages live in their own modules
 (``planning``, ``delivery``, ``render``) and take ``Parts``, never the engine.
+Questions enter through ``_request`` only, cleaned and capped (``text.boundary``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from ..options import AnswerStyle, EngineOptions
+from ..text.boundary import clean_question
 from ..types import AnswerResult, SpokenPhrases
 from .cache import AnswerCache
 from .delivery import AnswerRun
@@ -161,13 +163,20 @@ class AnswerEngine:
         source: str,
         language: str | None,
     ) -> Request:
+        """Return the request; the question is cleaned and capped here, once.
+
+        Nothing past this point (router, model, events) sees more than
+        ``MAX_QUESTION_CHARS`` characters, a lone surrogate or a control character.
+        """
+        question = clean_question(query)
         return Request(
-            query,
+            question.text,
             style,
             phrases or SpokenPhrases(),
             synthesize,
             source,
             language or self.options.language,
+            cut_from=question.original_chars if question.cut else 0,
         )
 
     async def prepare(self, *, min_interval: float = 60.0) -> None:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..gates.actions import evidence_only
+from ..gates.support import SupportIndex
+from ..text.languages import number_language
 from ..text.speech import speak_result
 from ..types import (
     AnswerResult,
@@ -24,7 +29,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..gates.base import GateContext
-    from ..gates.chain import Conclusion
+    from ..gates.chain import Conclusion, Decision
     from ..options import AnswerStyle
 
 _LOGGER = logging.getLogger(__name__)
@@ -36,10 +41,90 @@ _FALLBACK_READ_FACTOR = 8
 _FALLBACK_READ_MIN = 4000
 
 
-def log_numeric(token: str, query: str, detail: str) -> None:
-    """Log the number a model invented: the one failure worth a warning."""
-    _LOGGER.warning(
-        "Numeric gate rejected %r in answer to %r: %s", token, query, detail
+_NUMBERS = itertools.count(1)  # names an answer's log lines: which ones belong together
+
+
+def log_question(number: int, request: Request) -> None:
+    """Log what was asked at DEBUG only: INFO and above never hold a question."""
+    _LOGGER.debug(
+        "Answer %d asks %r (language %s, style %s)",
+        number,
+        request.query,
+        request.language,
+        request.style,
+    )
+
+
+def log_decision(number: int, decision: Decision) -> bool:
+    """Log one decision of the gate chain on one line; return whether it was at INFO.
+
+    A sentence a gate left out or ended the answer at is INFO, with the gate, the
+    token (a number the material lacks) and why, never the question (DEBUG has that,
+    under the same answer number). Kept sentences and the honest miss are DEBUG.
+    """
+    verdict = decision.verdict
+    token = f" on {verdict.token!r}" if verdict.token is not None else ""
+    why = f": {verdict.detail}" if verdict.detail else ""
+    if decision.kind == "sentence_dropped":
+        _LOGGER.info(
+            "Answer %d: the %s gate left out sentence %d%s%s",
+            number,
+            decision.gate,
+            decision.index,
+            token,
+            why,
+        )
+        return True
+    if decision.kind == "answer_ended":
+        _LOGGER.info(
+            "Answer %d: the %s gate ended the answer at sentence %d%s%s",
+            number,
+            decision.gate,
+            decision.index,
+            token,
+            why,
+        )
+        return True
+    if decision.kind == "honest_miss":
+        _LOGGER.debug(
+            "Answer %d: sentence %d says the sources don't answer",
+            number,
+            decision.index,
+        )
+        return False
+    held = verdict.data.get("held")
+    _LOGGER.debug(
+        "Answer %d: sentence %d kept%s, passed %s",
+        number,
+        decision.index,
+        f" and held ({held})" if held else "",
+        ", ".join(verdict.data.get("gates", ())),
+    )
+    return False
+
+
+def log_outcome(number: int, result: AnswerResult, *, told: bool) -> None:
+    """Log how the answer ended on one line: DEBUG, or INFO for an untold rejection.
+
+    ``told``: a decision line at INFO already said which gate rejected it; a rejection
+    by a reply-wide rule (the attribution, an empty reply) is said here instead.
+    """
+    reason = f" ({result.reason})" if result.reason else ""
+    shape = "" if result.complete else ", incomplete"
+    level = (
+        logging.INFO
+        if result.outcome is Outcome.REJECTED and not told and result.reason
+        else logging.DEBUG
+    )
+    _LOGGER.log(
+        level,
+        "Answer %d: %s%s%s%s, %d characters spoken",
+        number,
+        result.outcome,
+        reason,
+        shape,
+        ", from the cache" if result.cached else "",
+        len(result.speech),
     )
 
 
@@ -53,6 +138,9 @@ class Request:
     synthesize: bool
     source: str = "auto"
     language: str = "en"
+    # Characters the question had when asked, when it was longer than the engine
+    # answers (it was cut: the ``question_cut`` event says so); 0 otherwise.
+    cut_from: int = 0
 
     @property
     def identity(self) -> tuple[object, ...]:
@@ -74,6 +162,7 @@ class Recorder:
     clock: Callable[[], float]
     started: float
     events: list[Event] = field(default_factory=list)
+    number: int = field(default_factory=lambda: next(_NUMBERS))  # in the log lines
 
     def elapsed(self) -> float:
         """Return milliseconds since the request started."""
@@ -122,7 +211,9 @@ class Plan:
         Rendered only here, on the paths that need it: a served answer never pays
         for cleaning the whole material.
         """
-        speech = fallback_speech(self.sections, self.ctx.cap, self.request.phrases)
+        speech = fallback_speech(
+            self.sections, self.ctx.cap, self.request.phrases, self.request.language
+        )
         return AnswerResult(
             query=self.request.query, outcome=outcome, reason=reason, speech=speech
         )
@@ -140,8 +231,30 @@ class Plan:
         )
 
 
-def fallback_speech(sections: list[Section], cap: int, phrases: SpokenPhrases) -> str:
-    """Return what the user hears without synthesis: the cleaned material."""
+def warm_support(ctx: GateContext) -> None:
+    """Read the material into the support gate's passages in a worker thread.
+
+    Tens of milliseconds for a large material, spent while the model writes its first
+    sentence; the gate reads it itself when this has not finished (or failed).
+    """
+
+    def read() -> None:
+        try:
+            ctx.derived(SupportIndex.of)
+        except Exception:
+            _LOGGER.exception("Reading the material for the support gate failed")
+
+    asyncio.get_running_loop().run_in_executor(None, read)
+
+
+def fallback_speech(
+    sections: list[Section], cap: int, phrases: SpokenPhrases, language: str = "en"
+) -> str:
+    """Return what the user hears without synthesis: the cleaned material.
+
+    Sentences that are no evidence (an instruction to an AI, a first-person action:
+    ``gates/actions.py``) are left out: the material is spoken, never its injections.
+    """
     if not sections:
         return phrases.nothing_found
     text = "\n\n".join(section.body for section in sections)
@@ -150,6 +263,7 @@ def fallback_speech(sections: list[Section], cap: int, phrases: SpokenPhrases) -
     limit = max(cap * _FALLBACK_READ_FACTOR, _FALLBACK_READ_MIN)
     if len(text) > limit:
         text = text[: text.rfind("\n", 0, limit) if "\n" in text[:limit] else limit]
+    text = evidence_only(text, number_language(language))  # within the same bound
     return speak_result(text, cap, phrases.nothing_found)
 
 

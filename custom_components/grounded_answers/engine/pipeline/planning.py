@@ -8,6 +8,7 @@ result (a router failure, a cached answer, a pre-flight skip).
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..errors import RouterError
@@ -23,6 +24,7 @@ from ..synth.prompt import (
     fit_to_budget,
     max_tokens_for,
 )
+from ..text.boundary import clean_material
 from ..types import AnswerResult, Event, Outcome, Reason, Retrieval
 from .cache import cache_key, material_digest
 from .plan import CacheSlot, Plan, Recorder, Request
@@ -40,11 +42,25 @@ async def plan(
     parts: Parts, request: Request, recorder: Recorder
 ) -> Plan | AnswerResult:
     """Retrieve and run pre-flight: a Plan for the model, or the final result."""
+    if not any(char.isalnum() for char in request.query):
+        # "", "...", emoji only: nothing to look up, whoever called the engine.
+        recorder.add(Reason.NOTHING_HEARD.value)
+        return AnswerResult(
+            query=request.query,
+            outcome=Outcome.SKIPPED,
+            reason=Reason.NOTHING_HEARD,
+            speech=request.phrases.nothing_heard,
+        )
+    if request.cut_from:
+        recorder.add(
+            "question_cut", chars=len(request.query), original_chars=request.cut_from
+        )
     try:
         decision, retrieval = await _retrieve(parts, request, recorder)
     except Exception as err:  # a router's bug is an unreachable router to the user
         if not isinstance(err, RouterError):
-            _LOGGER.exception("The router failed on %r", request.query)
+            # The question stays out of the error (logs are shared to get help).
+            _LOGGER.exception("The router failed unexpectedly")
         code = err.code if isinstance(err, RouterError) else "unexpected"
         recorder.add("router_error", code=code, error=str(err))
         return AnswerResult(
@@ -53,6 +69,8 @@ async def plan(
             reason=Reason.ROUTER_ERROR,
             speech=request.phrases.router_unavailable,
         )
+    # Material from any router or source: no lone surrogate, control or format char.
+    retrieval = replace(retrieval, result=clean_material(retrieval.result))
     recorder.add(
         "retrieved",
         source_used=retrieval.source_used,

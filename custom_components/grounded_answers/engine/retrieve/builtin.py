@@ -67,6 +67,10 @@ class BuiltinRouter:
         """Return the configured source tags."""
         return list(self._sources)
 
+    def source(self, name: str) -> Source | None:
+        """Return the configured source tagged ``name`` (the documents sensor's)."""
+        return self._sources.get(name)
+
     @property
     def accepted_sources(self) -> list[str]:
         """Return the configured tags, their aliases and the choosers."""

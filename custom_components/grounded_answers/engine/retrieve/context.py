@@ -11,7 +11,9 @@ Plain functions over :class:`~.sources.base.Passage`, each tested alone:
   an undated passage is left alone.
 - :func:`consolidate`: at most N passages per source, so one source cannot crowd out
   the rest.
-- :func:`budget`: fill to a fraction of the input budget, strongest first.
+- :func:`budget`: fill to a fraction of the input budget, strongest first, counting
+  each passage as formatted (its ``**title**`` line, date, link and the blank line
+  after it), and at most ``max_passages`` of them.
 - :func:`order`: strongest at the two edges, weakest in the middle (models read the
   middle of a long context least: "lost in the middle").
 
@@ -26,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from ..route.cues import LanguageCues, content_words, cues_for, has_cue, words
+from ..sources_registry import LINK_SOURCES
 from ..text.sentences import last_boundary_before
 
 if TYPE_CHECKING:
@@ -42,6 +45,9 @@ class ContextOptions:
     """How much context a question gets and how it is weighed."""
 
     per_source: int = 3
+    # However small the passages, a context holds at most this many: past it they
+    # are slivers, and the wrapping would cost more than their text.
+    max_passages: int = 12
     input_budget_chars: int = 6000
     utilization: float = 0.6
     half_life_s: float = 2 * 86400.0  # news two days old counts half
@@ -173,26 +179,41 @@ def consolidate(
     return [passage for index, passage in enumerate(passages) if index in kept]
 
 
+# What formatting adds around a passage's title and text: "**" twice, the line
+# break after the title, the blank line before the next passage; a dated link
+# source adds " (YYYY-MM-DD)", and its URL a line of its own.
+_TITLE_WRAPPING: Final = 4 + 1 + 2
+_DATE_CHARS: Final = len(" (2026-01-01)")
+
+
 def default_cost(passage: Passage) -> int:
-    """Return the characters a passage takes once formatted (title line included)."""
-    return len(passage.title) + len(passage.text) + 6
+    """Return the characters a passage takes once formatted, wrapping included."""
+    size = len(passage.title or passage.source) + len(passage.text) + _TITLE_WRAPPING
+    if passage.source in LINK_SOURCES:
+        size += _DATE_CHARS if passage.published is not None else 0
+        size += len(passage.url) + 1 if passage.url else 0
+    return size
 
 
 def budget(
     passages: Sequence[Passage],
     limit: int,
     cost: Callable[[Passage], int] = default_cost,
+    *,
+    max_passages: int | None = None,
 ) -> list[Passage]:
     """
     Take passages in order until the next would overflow ``limit``, and stop there.
 
     Stopping (not skipping) keeps the strongest-first order honest. When even the
     first passage is too long it is cut at its last sentence boundary that fits, so a
-    long article still contributes its opening.
+    long article still contributes its opening. ``max_passages`` bounds the count.
     """
     taken: list[Passage] = []
     used = 0
     for passage in passages:
+        if max_passages is not None and len(taken) >= max_passages:
+            break
         size = cost(passage)
         if used + size <= limit:
             taken.append(passage)
@@ -251,5 +272,10 @@ def build_context(
             reverse=True,
         )
     kept = consolidate(ranked, options.per_source, group)
-    fitted = budget(kept, options.budget_chars if limit is None else limit, cost)
+    fitted = budget(
+        kept,
+        options.budget_chars if limit is None else limit,
+        cost,
+        max_passages=options.max_passages,
+    )
     return order(fitted)

@@ -20,6 +20,7 @@ from ..route.classify import EscalationCounter
 from ..route.search import ClassifyingRouter
 from ..seams import CHOOSING_SOURCES
 from ..sources_registry import MNEMOLIS_SOURCES
+from ..text.sentences import scrub_surrogates
 from ..types import Retrieval
 
 if TYPE_CHECKING:
@@ -174,5 +175,9 @@ def parse_search_response(body: Any, query: str) -> Retrieval:
 
 
 def _valid_text(text: str) -> str:
-    """Replace lone surrogates (valid JSON escapes, invalid text) with U+FFFD."""
-    return text.encode("utf-8", "replace").decode("utf-8")
+    """Replace lone surrogates (valid JSON escapes, invalid text) with U+FFFD.
+
+    One code point for one: an encoder's "replace" would write ``?``, which reads as
+    a question mark and ends a sentence ("The Eiffel? Tower ...").
+    """
+    return scrub_surrogates(text)

@@ -17,7 +17,9 @@ of cost so that a query two rules claim goes to the more expensive route:
 4. anything else -> single_pass, 0.5 (unsure: escalate).
 
 :class:`EscalationCounter` watches the share of non-search routes, the figure that
-says what the model costs; above 0.3 it logs a warning once, until it recovers.
+says what the model costs; crossing 0.3 (and falling back) is logged once each, at
+the level its owner chooses: a warning only where a model is configured, since
+nothing pays for synthesis without one.
 ``route.search.classified_search`` is ``route_and_search`` for a router that only searches.
 """
 
@@ -38,6 +40,9 @@ _LOGGER = logging.getLogger(__name__)
 MAX_NAVIGATIONAL_WORDS: Final = 2
 MAX_SINGLE_PASS_WORDS: Final = 12
 DEFAULT_ESCALATION_ALARM: Final = 0.3
+# The rate must fall this far below the alarm before crossing it counts again, so a
+# rate wobbling around the alarm is one change of state, not one per question.
+ESCALATION_HYSTERESIS: Final = 0.1
 
 
 class Route(StrEnum):
@@ -165,7 +170,7 @@ def classify(query: str, language: str = "en") -> RouteDecision:
 
 
 class EscalationCounter:
-    """Share of recent decisions that needed a model; warns once above the alarm."""
+    """Share of recent decisions that needed a model; logs each crossing once."""
 
     def __init__(
         self,
@@ -173,12 +178,25 @@ class EscalationCounter:
         alarm: float = DEFAULT_ESCALATION_ALARM,
         window: int = 200,
         minimum: int = 20,
+        level: int = logging.DEBUG,
     ) -> None:
-        """Watch the last ``window`` decisions; judge only after ``minimum`` of them."""
+        """
+        Watch the last ``window`` decisions; judge only after ``minimum`` of them.
+
+        ``level`` is the log level of a crossing: DEBUG by default (nothing pays for
+        a model unless one is configured); the integration raises it to INFO when
+        a synthesis model writes the answers (WARNING, once per change of state).
+        """
         self._alarm = alarm
         self._minimum = minimum
+        self._level = level
         self._recent: deque[bool] = deque(maxlen=window)
         self._alarmed = False
+
+    @property
+    def alarmed(self) -> bool:
+        """Return whether the rate is above the alarm (since it last crossed it)."""
+        return self._alarmed
 
     @property
     def rate(self) -> float:
@@ -193,20 +211,29 @@ class EscalationCounter:
         return len(self._recent)
 
     def record(self, decision: RouteDecision) -> float:
-        """Count one decision and return the new rate; log when it crosses the alarm."""
+        """Count one decision and return the new rate; log when the state changes."""
         self._recent.append(decision.needs_model)
         rate = self.rate
         if len(self._recent) < self._minimum:
             return rate
         if rate > self._alarm and not self._alarmed:
             self._alarmed = True
-            _LOGGER.warning(
+            _LOGGER.log(
+                self._level,
                 "%.0f%% of the last %d questions needed a model (alarm at %.0f%%): "
                 "most traffic is paying for synthesis",
                 rate * 100,
                 len(self._recent),
                 self._alarm * 100,
             )
-        elif rate <= self._alarm:
+        elif self._alarmed and rate <= self._alarm - ESCALATION_HYSTERESIS:
             self._alarmed = False
+            _LOGGER.log(
+                self._level,
+                "%.0f%% of the last %d questions needed a model: back below the "
+                "alarm at %.0f%%",
+                rate * 100,
+                len(self._recent),
+                self._alarm * 100,
+            )
         return rate

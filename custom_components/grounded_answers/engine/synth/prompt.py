@@ -4,6 +4,12 @@ The system prompt never contains the time, the question or the material, so the 
 box's prompt cache stays warm across requests. Everything that varies goes in the
 user turn, with the material fenced in ``<evidence>`` blocks the model is told to
 treat as data.
+
+The user turn is bounded whatever the router sends: the evidence blocks, their
+wrapping included, fit the input budget; at most :data:`MAX_SECTIONS` sections are
+offered, each with at least :data:`MIN_SECTION_CHARS` of material; and the rest (the
+question, capped at ``MAX_QUESTION_CHARS``, and the length instruction) adds at most
+:data:`PROMPT_MARGIN_CHARS`.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from ..options import AnswerStyle
+from ..text.boundary import MAX_QUESTION_CHARS
 from ..text.sentences import last_boundary_before
 from ..types import Section
 
@@ -55,9 +62,22 @@ STYLE_INSTRUCTIONS: Final = {
     AnswerStyle.DETAILED: "Answer thoroughly, at most {cap} characters.",
 }
 
-# Text inside evidence that could close or open a block is defused.
+# The most sections one prompt offers: a router's ranking puts the best first, and
+# thousands of slivers would only spend the budget on wrapping.
+MAX_SECTIONS: Final = 12
+# A section shorter than this says nothing; sections are dropped (last first) until
+# each remaining one can have this much.
+MIN_SECTION_CHARS: Final = 80
+# What the user turn may hold beyond the budget: the question and the instruction.
+PROMPT_MARGIN_CHARS: Final = MAX_QUESTION_CHARS + 200
+_MAX_TAG_CHARS: Final = 32
+
+# Text inside evidence that could close or open a block is defused, and so are
+# chat-template tokens (a template parser may read "<|im_end|>" as the turn's end).
 _DELIMITER: Final = re.compile(
-    r"</?\s*(evidence|question|instructions)\b[^>]*>", re.IGNORECASE
+    r"</?\s*(evidence|question|instructions)\b[^>]*>"
+    r"|<[|\uff5c][^<>\s|\uff5c]{1,48}[|\uff5c]>|<</?[A-Z]{2,16}>>",
+    re.IGNORECASE,
 )
 _TAG_UNSAFE: Final = re.compile(r"[^a-z0-9_-]")
 _CHARS_PER_TOKEN: Final = 3
@@ -77,8 +97,8 @@ def build_user_prompt(
     ``numbered`` gives each block its 1-based position, which claim markers cite.
     """
     blocks = [
-        f"<evidence{f' n="{number}"' if numbered else ''} "
-        f'tag="{_safe_tag(section.tag)}">\n{_defuse(section.body)}\n</evidence>'
+        f"{_opening(number if numbered else None, section.tag)}"
+        f"{_defuse(section.body)}{_CLOSING}"
         for number, section in enumerate(sections, 1)
     ]
     return (
@@ -94,17 +114,25 @@ def max_tokens_for(cap: int) -> int:
 
 
 def fit_to_budget(sections: Sequence[Section], budget: int) -> list[Section]:
-    """Cut sections proportionally to fit ``budget`` characters in total.
+    """Return the sections cut so that their evidence blocks fit ``budget`` chars.
 
-    Each section keeps a share of the budget proportional to its length, cut at its
-    last sentence or line boundary inside that share.
+    The wrapping counts (each block's opening and closing line, its number and tag,
+    the blank line between blocks): the blocks built from the result, numbered or
+    not, never exceed ``budget``. At most ``MAX_SECTIONS`` are kept, fewer when the
+    budget cannot give each ``MIN_SECTION_CHARS`` (the router's first ones stay).
+    Each keeps a share of what is left proportional to its length, cut at its last
+    sentence or line boundary inside that share.
     """
-    total = sum(len(section.body) for section in sections)
-    if total <= budget:
-        return list(sections)
+    kept = list(sections[:MAX_SECTIONS])
+    room = budget - sum(_wrapping(n, s.tag) for n, s in enumerate(kept, 1))
+    while len(kept) > 1 and room < MIN_SECTION_CHARS * len(kept):
+        room += _wrapping(len(kept), kept.pop().tag)
+    total = sum(len(section.body) for section in kept)
+    if total <= room:
+        return kept
     fitted: list[Section] = []
-    for section in sections:
-        share = max(1, budget * len(section.body) // total)
+    for section in kept:
+        share = max(0, room * len(section.body) // total)
         fitted.append(
             Section(
                 tag=section.tag,
@@ -115,9 +143,25 @@ def fit_to_budget(sections: Sequence[Section], budget: int) -> list[Section]:
     return [section for section in fitted if section.body]
 
 
+def _opening(number: int | None, tag: str) -> str:
+    numbered = f' n="{number}"' if number is not None else ""
+    return f'<evidence{numbered} tag="{_safe_tag(tag)}">\n'
+
+
+_CLOSING: Final = "\n</evidence>"
+_BETWEEN_BLOCKS: Final = 2  # "\n\n"
+
+
+def _wrapping(number: int, tag: str) -> int:
+    """Return the characters block ``number`` adds around its body (numbered form)."""
+    return len(_opening(number, tag)) + len(_CLOSING) + _BETWEEN_BLOCKS
+
+
 def _cut(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
+    if limit <= 0:
+        return ""
     ends = [
         end
         for end in (last_boundary_before(text, limit), text.rfind("\n", 0, limit))
@@ -137,4 +181,5 @@ def _defuse(text: str) -> str:
 
 
 def _safe_tag(tag: str) -> str:
-    return _TAG_UNSAFE.sub("_", tag.lower())
+    # A router writes the tag: bounded, so the wrapping it adds is too.
+    return _TAG_UNSAFE.sub("_", tag[:_MAX_TAG_CHARS].lower())

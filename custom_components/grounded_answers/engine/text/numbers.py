@@ -35,8 +35,9 @@ module freezes the result.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import unit_data as units
 from .languages import number_language
@@ -90,6 +91,8 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
     if lang.code != "en":
         if lang.spelled:
             drafts += read_spelled(text, lang, taken)
+        if lang.ordinal_prepositions:
+            drafts = [d for d in drafts if not _preposition(text, d, lang)]
         return _freeze(text, drafts, lang)
     drafts += table_words(text, lang, taken, [])  # "twice", "double"
     for spoken in spoken_numbers(text):
@@ -106,6 +109,27 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
         apply_sign(text, draft)
         drafts.append(draft)
     return _freeze(text, drafts, lang)
+
+
+def _preposition(text: str, draft: Draft, lang: NumberLanguage) -> bool:
+    """Whether a spelled ordinal is the language's preposition ("secondo Wikipedia").
+
+    It introduces a source: an article or a name follows ("secondo il manuale",
+    "segundo a Wikipédia"), and no article stands before it ("il secondo piano").
+    """
+    if text[draft.start : draft.end].casefold() not in lang.ordinal_prepositions:
+        return False
+    before = _WORD_BEFORE.search(text, 0, draft.start)
+    if before is not None and before[1].casefold() in lang.articles:
+        return False
+    after = _WORD_AFTER.match(text, draft.end)
+    return after is not None and (
+        after[1][0].isupper() or after[1].casefold() in lang.articles
+    )
+
+
+_WORD_BEFORE: Final = re.compile(r"([^\W\d_]+'?)\s*$")
+_WORD_AFTER: Final = re.compile(r"\s+([^\W\d_]+'?)")
 
 
 def _freeze(

@@ -9,6 +9,10 @@ does both and never falls silent.
 
 Speech never ends like a question: Home Assistant reopens the microphone after a reply
 ending in ``?`` or ``;``, and a raw web snippet often does ("What is X?").
+
+Characters a voice must not be given (controls, format characters, emoji, leaked
+chat-template tokens) go first, by :mod:`.boundary`'s Unicode rules; the model's
+streamed sentences and a whole reply are cleaned by this same function.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from custom_components.grounded_answers.engine.retrieve.fusion import (
     normalize_newlines,
 )
 
+from .boundary import strip_template_tokens, strip_unspeakable
 from .sentences import last_boundary_before, scrub_surrogates, split_sentences
 
 # Removed before anything else: reasoning, comments and scripts are never material.
@@ -49,6 +54,14 @@ _BULLET: Final = re.compile(r"^\s*(?:[-*+\u2022\u2023\u25e6]|\d{1,3}[.)])\s+")
 # Kiwix puts "Source: {book}" right under the title; it names a file, not a fact.
 _KIWIX_SOURCE: Final = re.compile(r"^\s*Source:\s*\S")
 
+# A search engine's display URL: "www.example.com \u203a help \u203a descaling". A
+# crumb is one path segment after U+203A, its trailing punctuation left to the sentence.
+_CRUMB: Final = r"[ \t]*\u203a[ \t]+[^\s\u203a]*[^\s\u203a.,;:!?]"
+# A bare domain ("example.com"); bounded repeats keep long dotted runs linear.
+_DOMAIN: Final = r"\b(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}\b"
+_URL_START: Final = r"\b(?:(?:https?|ftp):|www\.)"
+_URL_END: Final = r"(?=[.,;:!?)\]\"']*(?:\s|$))"
+
 # Inline markup, in order: links before URLs (a link holds one), URLs before emphasis
 # (URLs hold underscores), emphasis before the leftover-marker sweep.
 # Every span pattern stops at the next opener of its own kind, so an unclosed marker
@@ -57,6 +70,15 @@ _INLINE: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     (INLINE_HEADER_PATTERN, ""),  # a fusion header quoted inside a sentence
     (re.compile(r"!\[[^\[\]]*\]\((?:[^()\s]|\([^()\s]*\))*\)"), ""),  # images
     (re.compile(r"\[([^\[\]]+)\]\((?:[^()\s]|\([^()\s]*\))*\)"), r"\1"),  # links
+    # display URLs with their breadcrumbs, then crumbs whose URL is gone
+    (re.compile(rf"(?:{_URL_START}\S*|{_DOMAIN})(?:{_CRUMB})+", re.IGNORECASE), ""),
+    # a trail of two or more crumbs goes with its root ("Home \u203a help \u203a …")
+    (re.compile(rf"^(?:{_CRUMB})+|(?:[^\s\u203a]+)?(?:{_CRUMB}){{2,}}"), ""),
+    # a bare domain with a path: "example.com/help/descaling"
+    (
+        re.compile(rf"{_DOMAIN}/(?:[^\s()]|\([^\s()]*\))*?{_URL_END}", re.IGNORECASE),
+        "",
+    ),
     # bare URLs, keeping balanced parentheses but not the punctuation after them
     (
         re.compile(
@@ -77,7 +99,12 @@ _INLINE: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     (re.compile(r"\*\*+|-{3,}"), " "),  # unbalanced bold, rules inside a line
     (re.compile(r"\s+"), " "),
     (re.compile(r"\s+(?=[.,!?;:])"), ""),  # space a removal left before punctuation
-    (re.compile(r"^[\s,;:]+|\s+$"), ""),
+    # punctuation a removed reference or symbol left doubled: ",." ",," "!." ".."
+    (re.compile(r"[,;:]+(?=[.!?])"), ""),
+    (re.compile(r"([,;:])[,;:]+"), r"\1"),
+    (re.compile(r"([!?])\.(?!\.)"), r"\1"),
+    (re.compile(r"(?<!\.)\.\.(?![.\d])"), "."),  # not an ellipsis, not "1..10"
+    (re.compile(r"^(?:[\s,;:]|\.+(?=\s))+|\s+$"), ""),
 )
 
 _SPEAKABLE: Final = re.compile(r"[^\W_]")  # a letter or a digit
@@ -105,15 +132,19 @@ def clean_for_speech(text: str, *, settle: bool = True) -> str:
     items); every kept line of a section becomes a sentence ending in terminal
     punctuation, so the voice pauses between items. Headings are dropped when their
     section has other content (the kiwix ``# Title``) and spoken when they are all
-    there is. Markdown, links, URLs, HTML, citation markers and ``<think>`` blocks go.
+    there is. Markdown, links, URLs and their breadcrumbs, HTML, citation markers,
+    ``<think>`` blocks and unspeakable characters go.
     The result never ends with a question mark or semicolon, unless ``settle`` is
     off: a sentence of an answer is cleaned alone, and only the answer's end settles.
     """
     text = normalize_newlines(scrub_surrogates(text))
     for pattern in _UNSPOKEN_BLOCKS:
         text = pattern.sub("", text)
-    text = html.unescape(_TAG.sub(_replace_tag, text))
+    # Template tokens before tags ("<<SYS>>" holds one), and again once unescaped.
+    text = html.unescape(_TAG.sub(_replace_tag, strip_template_tokens(text)))
     text = _TAG.sub(_replace_tag, text)  # tags that were written escaped
+    # After unescaping, so "&#x202E;" or "&lt;|im_end|&gt;" goes too.
+    text = strip_unspeakable(strip_template_tokens(text))
     spoken = " ".join(line for block in _blocks(text) for line in _spoken_lines(block))
     return settle_ending(spoken) if settle else spoken
 

@@ -11,12 +11,12 @@ does this text support this claim? The model-backed verifiers live in
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from ..gates.numbers import check_numbers
+from ..gates.support_words import content_words
 from ..seams import Verdict
 
 if TYPE_CHECKING:
@@ -77,52 +77,17 @@ def numeric_rule(
 
 # --- the reference verifier ----------------------------------------------------------
 
-_WORD: Final = re.compile(r"\w+")
-STOPWORDS: Final = frozenset(
+
+def overlap_score(claim: str, passage: str, language: str = "en") -> float:
+    """Return the share of the claim's content words in ``passage`` (0 if none).
+
+    Content words are the support gate's (``gates.support.content_words``: stopwords
+    out, Snowball-stemmed in ``language``): one definition for both checks.
     """
-    a an the and or but nor so yet if then than that this these those there here
-    is are was were be been being am do does did has have had having will would
-    shall should can could may might must it its he she they them their his her we
-    us our you your i me my of to in on at by for with from as into onto about over
-    under up down off out not no also just very too which who whom whose what when
-    where why how all any each both some such only own same other more most s t
-    """.split()  # noqa: SIM905 - a word list reads best as words
-)
-# Light stemming: (suffix, replacement, shortest stem kept), first match wins.
-_SUFFIXES: Final = (
-    ("ies", "y", 3),
-    ("sses", "ss", 2),
-    ("ing", "", 3),
-    ("ed", "", 3),
-    ("es", "", 3),
-    ("s", "", 3),
-)
-_UNSTRIPPED_S: Final = ("ss", "us", "is")
-
-
-def stem(word: str) -> str:
-    """Return a light stem: ``times``, ``timed``, ``timing`` and ``time`` -> ``tim``."""
-    for suffix, replacement, shortest in _SUFFIXES:
-        if suffix == "s" and word.endswith(_UNSTRIPPED_S):
-            break
-        if word.endswith(suffix) and len(word) - len(suffix) >= shortest:
-            word = word[: -len(suffix)] + replacement
-            break
-    return word[:-1] if len(word) > 3 and word.endswith("e") else word  # noqa: PLR2004
-
-
-def content_words(text: str) -> list[str]:
-    """Return the stemmed content words of ``text``: lower-cased, stopwords out."""
-    words = _WORD.findall(text.casefold())
-    return [stem(word) for word in words if word not in STOPWORDS]
-
-
-def overlap_score(claim: str, passage: str) -> float:
-    """Return the share of the claim's content words in ``passage`` (0 if none)."""
-    words = content_words(claim)
+    words = content_words(claim, language)
     if not words:
         return 0.0
-    found = set(content_words(passage))
+    found = set(content_words(passage, language))
     return sum(word in found for word in words) / len(words)
 
 
@@ -132,8 +97,8 @@ class ReferenceVerifier:
 
     A stand-in that states the contract, NOT natural-language inference. It entails
     a claim when its numbers are grounded in the passages (the numeric gate's rules,
-    binding included) and at least ``threshold`` of its content words (lower-cased,
-    lightly stemmed, stopwords out) occur in them. It cannot see negation, swapped
+    binding included) and at least ``threshold`` of its content words (the support
+    gate's: lower-cased, stopwords out, stemmed in ``language``) occur in them. It cannot see negation, swapped
     roles or paraphrase; a real verifier (MiniCheck, Granite Guardian) can.
 
     Build one per answer with ``numeric_rule(query, year)`` so the question's own
@@ -141,16 +106,21 @@ class ReferenceVerifier:
     """
 
     def __init__(
-        self, *, threshold: float = 0.5, numeric_check: NumericCheck | None = None
+        self,
+        *,
+        threshold: float = 0.5,
+        numeric_check: NumericCheck | None = None,
+        language: str = "en",
     ) -> None:
-        """Keep the overlap threshold and the numeric rules."""
+        """Keep the overlap threshold, the numeric rules and the claims' language."""
         self._threshold = threshold
         self._numeric_check = numeric_check or numeric_rule()
+        self._language = language
 
     async def entail(self, claim: str, passages: Sequence[str]) -> Verdict:
         """Judge ``claim`` against the joined ``passages``."""
         material = PASSAGE_JOINER.join(passages)
-        score = overlap_score(claim, material)
+        score = overlap_score(claim, material, self._language)
         if finding := self._numeric_check(claim, material):
             return unsupported(f"number {finding.token}: {finding.detail}", score)
         if score < self._threshold:

@@ -1,10 +1,11 @@
 """
-The documents source's reading half: one file's text into passages.
+The documents source's chunking half: one document's text into passages.
 
-Markdown is split along its headings (front matter dropped, the first H1 the title),
-HTML along its heading elements, plain text into paragraphs; soft-wrapped lines are
-joined and paragraphs packed into passages that never cross a heading. Each passage
-gets a stable ID ``<relative path>#<index>:<content hash>``. Pure functions, no I/O.
+Markdown is split along its headings (front matter dropped, the first H1 the
+title), HTML along its heading elements, plain text into paragraphs; soft-wrapped lines
+are joined and paragraphs packed into passages that never cross a heading. Each passage
+gets a stable ID ``<relative path>#<index>:<content hash>``. Pure functions, no
+I/O; reading a file safely is ``documents_files``' job.
 """
 
 from __future__ import annotations

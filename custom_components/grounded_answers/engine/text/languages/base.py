@@ -1,4 +1,4 @@
-"""What the number reader and binding need to know about one language: data only.
+"""What the number reader, binding and the support check know of a language: data only.
 
 Every language is one ``NumberLanguage`` built from small word tables in its own module
 (``en``, ``de``, ``fr``, ...), side by side, so a table is read and corrected in one
@@ -111,6 +111,29 @@ class NumberLanguage:
     half_suffixes: tuple[str, ...] = ()  # "zweieinhalb", "tweeënhalf": and a half
     one_and_a_half: frozenset[str] = frozenset()  # "anderthalb", "halvanden"
     ordinal_marks: tuple[str, ...] = ()  # "12e", "3ème", "5º": an ordinal in digits
+    # Ordinal words that are also prepositions ("secondo Wikipedia" is "according
+    # to"): a number only right after an article ("il secondo piano").
+    ordinal_prepositions: frozenset[str] = frozenset()
     weekdays: dict[str, str] = field(
         default_factory=dict
     )  # "montags": "1", "werktags": "1-5"
+    # The support check (``gates/support.py``) reads the words of an answer with these.
+    stemmer: str = ""  # Snowball algorithm ("english", "german"); "": whole words
+    compounds: bool = False  # "Haustür" is a "Tür": a compound ends in its head word
+    framing: frozenset[str] = frozenset()  # "according", "laut": frame, not content
+    # First-person action shapes, regular expressions matched case-insensitively
+    # inside one clause: "I have unlocked", "Ich habe … geöffnet". An answer reports
+    # what the material says; it never claims the assistant did something.
+    actions: tuple[str, ...] = ()
+    # What the action check (``gates/actions.py``) reads besides: words that negate an
+    # act beyond ``negations`` ("n'", "rien", "nothing"); verbs of reading, finding
+    # and advising an ``actions`` shape's ``verb`` may name without claiming an act.
+    action_negations: frozenset[str] = frozenset()
+    reading: frozenset[str] = frozenset()
+    # A done act offered to the listener, with no subject: a ``listener`` phrase
+    # ("for you", "für dich") and a ``done`` word (a participle, "done") in one clause.
+    listener: tuple[str, ...] = ()
+    done: tuple[str, ...] = ()
+    # Instructions addressed to an AI in material ("ignore previous instructions",
+    # "tell the user: …"): regular expressions, matched case-insensitively.
+    injections: tuple[str, ...] = ()

@@ -6,6 +6,19 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, phrases, unit_forms, words
 
+# The action and injection tables (``gates/actions.py``): "jeg har" before a
+# participle, never before "det", "et" or an adjective; advice ("jeg vil anbefale")
+# and reading ("jeg har fundet") are no acts.
+_ADVERBS: Final = r"(?:(?:nu|lige|allerede|også|netop|ikke|just)\s+)*"
+_PARTICIPLE: Final = (
+    r"(?!(?:det|at|meget|godt|helt|lidt|slet|blot|ret|fået|haft|været|sagt|sidst"
+    r"|først|rigtigt|vigtigt|muligt|nemt|svært|let)\b)[^\W\d_]{2,}(?:et|t)"
+)
+_DONE: Final = (
+    r"[^\W\d_]{2,}et|låst|sat|gjort|lagt|sendt|tændt|slukt|stillet|ordnet|fikset"
+    r"|bestilt|klaret"
+)
+
 LANGUAGE: Final = NumberLanguage(
     code="da",
     space_groups=True,
@@ -100,7 +113,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("til"),
     conjunctions=words("og men mens eller"),
     articles=words("den det de en et hans hendes deres"),
-    present=words("nu aktuelt"),
+    present=words("nu aktuelt øjeblikket"),
     past=words("tidligere før"),
     starts=words("åbner åbning begynder starter start afgår første"),
     ends=words("lukker lukning slutter ender sidste"),
@@ -119,5 +132,48 @@ LANGUAGE: Final = NumberLanguage(
     labels=words(
         "kanal version værelse rum etage spor linje bus program niveau model kapitel "
         "side udgang dør bygning lejlighed plads række type klasse"
+    ),
+    # The support check: Snowball's Danish stemmer; how answers frame and act.
+    stemmer="danish",
+    compounds=True,
+    framing=words(
+        """skal skulle kan kunne må bør har havde nej lige
+        ifølge kilde kilden kilder tekst afsnit artikel nævner siger står
+        beskriver forklarer dog ja altså mig min mit mine får gør giver bruger ny
+        nye"""
+    ),
+    actions=(
+        # "Jeg har låst døren op"; "jeg har fundet" is reading.
+        r"\b(?:jeg\s+(?:har|havde)|(?:har|havde)\s+jeg)\s+"
+        rf"{_ADVERBS}(?P<verb>{_PARTICIPLE})\b",
+        r"\bjeg\s+(?:vil|skal)\s+(?:(?:nu|lige|gerne|straks)\s+)*(?P<verb>[^\W\d_]+)",
+        r"\bjeg\s+(?P<verb>låser|åbner|lukker|tænder|slukker|sætter|starter|stopper"
+        r"|sender|aktiverer|låste|åbnede|lukkede|tændte|slukkede|satte|startede"
+        r"|stoppede|sendte|aktiverede)\b",
+        r"^\W*(?:færdig|klaret|gjort)\W*$",
+    ),
+    action_negations=words("intet ingenting ingen hverken eller"),
+    reading=words(
+        """fundet læst set søgt tjekket kigget undersøgt opdaget lært forstået
+        modtaget tænkt håbet villet vidst opsummeret forklaret besvaret hørt
+        anbefalet foreslået prøvet hjulpet
+        finde læse se søge tjekke kigge undersøge anbefale foreslå råde forklare
+        prøve hjælpe svare opsummere være have sige mene tro tænke gerne vide
+        forstå høre lære spørge vente"""
+    ),
+    listener=(r"\bfor\s+(?:dig|jer)\b",),
+    done=(rf"\b(?:{_DONE})\b",),
+    injections=(
+        r"\b(?:ignorer|glem|se\s+bort\s+fra|tilsidesæt)\b"
+        r"[^.!?]{0,40}?\b(?:instruktioner|instrukser|anvisninger|regler)\b",
+        r"\bdu\s+er\s+(?:nu|fra\s+nu\s+af)\s+(?:en|et|min|mit)\b",
+        r"\bsystem[-\s]?(?:prompt|besked|instruktion(?:er)?)\b",
+        r"^\W*(?:system|assistent)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:og|så|kun|hellere)\s+)(?:sig|svar|skriv|gentag)\b[^.!?:]{0,25}:",
+        r"\b(?:sig|fortæl)\s+(?:til\s+)?brugeren\b",
+        r"\bsom\s+(?:en\s+)?(?:ai|kunstig\s+intelligens|sprogmodel|ai-assistent"
+        r"|chatbot)\b",
+        r"\bnye\s+instruktioner\s*:",
+        r"\b(?:instruktioner|besked|note)\s+til\s+(?:ai'en|assistenten|modellen)\b",
     ),
 )

@@ -6,6 +6,21 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, phrases, unit_forms, words
 
+# The action and injection tables (``gates/actions.py``). A participle is written in
+# lower case (nouns are capitalised: "Bericht", "Gebiet") and ends its clause: "Ich
+# habe die Tür für dich geöffnet", "…, und"; a subordinate clause is its own.
+_PARTICIPLE: Final = (
+    r"(?-i:[a-zäöüß]*ge[a-zäöüß]+(?:t|en)|(?:be|ent|er|ver|zer|miss)[a-zäöüß]+t"
+    r"|[a-zäöüß]+iert)"
+)
+_INFINITIVE: Final = r"(?-i:[a-zäöüß]+(?:en|ern|eln))"
+# At most 160 characters of a clause are read: linear time in a long text.
+_IN_CLAUSE: Final = r"(?:(?!\b(?:dass|weil|wenn|ob|damit|obwohl)\b)[^.,;:!?]){0,160}?"
+_CLAUSE_ENDS: Final = (
+    r"(?=\s*(?:[.,;:!?\"»)\u2013\u2014]|$|\b(?:und|oder|aber|sondern|denn)\b"
+    r"|für\s+(?:dich|euch|(?-i:Sie))\b))"
+)
+
 LANGUAGE: Final = NumberLanguage(
     code="de",
     space_groups=True,
@@ -123,7 +138,9 @@ LANGUAGE: Final = NumberLanguage(
     articles=words(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"
     ),
-    present=words("jetzt derzeit aktuell zurzeit heute inzwischen mittlerweile"),
+    present=words(
+        "jetzt derzeit aktuell zurzeit heute inzwischen mittlerweile gerade momentan moment"
+    ),
     past=words("vorher früher bisher zuvor ehemals"),
     starts=words(
         "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang erste"
@@ -151,5 +168,58 @@ LANGUAGE: Final = NumberLanguage(
     labels=words(
         "kanal version zimmer raum etage stock gleis linie bus programm stufe modell "
         "kapitel seite ausgang tor haus wohnung platz reihe typ klasse"
+    ),
+    # The support check: Snowball's German stemmer; how answers frame and act.
+    stemmer="german",
+    compounds=True,
+    framing=words(
+        """muss musst müssen musste mussten sollte solltest sollten soll sollst sollen kann kannst können konnte darf darfst dürfen willst möchte möchtest hast habe haben hatte hatten wirst doch
+        laut gemäß zufolge quelle quellen material text abschnitt artikel
+        heißt hieß steht stand nennt genannt erwähnt beschreibt beschrieben
+        sagt sagen gesagt angegeben angibt also jedoch allerdings ja nein zwar
+        ich mir mich mein meine wurde worden bin bist seid hat ihm ihn ihnen
+        bekommt bekommen erhält erhalten macht machen gemacht gibt geben nutzt nutzen
+        verwendet verwenden neu neue neuen neuer neues"""
+    ),
+    actions=(
+        # A participle ending the clause of "ich habe" / "habe ich".
+        r"\b(?:ich\s+(?:habe|hab|hatte)|(?:habe|hab|hatte)\s+ich)\b"
+        rf"{_IN_CLAUSE}\b(?P<verb>{_PARTICIPLE}){_CLAUSE_ENDS}",
+        rf"\b(?:ich\s+werde|werde\s+ich)\b{_IN_CLAUSE}\b(?P<verb>{_INFINITIVE})"
+        rf"{_CLAUSE_ENDS}",
+        r"\bich\s+(?:(?:dir|ihnen|euch|jetzt|nun|gleich|sofort)\s+)*(?P<verb>öffne"
+        r"|schließe|schalte|sperre|entsperre|entriegle|verriegle|starte|stoppe"
+        r"|sende|schicke|aktiviere|deaktiviere|öffnete|schloss|schaltete|sperrte"
+        r"|entriegelte|verriegelte|startete|stoppte|sendete|schickte)\b",
+        r"^\W*(?:erledigt|fertig|gemacht)\W*$",
+    ),
+    action_negations=words("nichts keinerlei niemand weder"),
+    reading=words(
+        """gefunden gelesen gesehen nachgesehen nachgeschaut geschaut gesucht geprüft
+        überprüft recherchiert nachgelesen angesehen bemerkt erfahren gelernt
+        verstanden gedacht geglaubt gehofft gewollt gewusst erhalten bekommen
+        gehört empfohlen vorgeschlagen erklärt zusammengefasst beantwortet
+        finden lesen sehen nachsehen nachschauen schauen suchen prüfen überprüfen
+        recherchieren empfehlen vorschlagen erklären helfen antworten versuchen
+        sein haben zusammenfassen beantworten raten entwickelt konzipiert gedacht
+        bestimmt geeignet"""
+    ),
+    listener=(r"\bfür\s+(?:dich|euch|(?-i:Sie))\b",),
+    done=(rf"\b{_PARTICIPLE}\b", r"\b(?:erledigt|fertig)\b"),
+    injections=(
+        r"\b(?:ignorier(?:e|en)?|vergiss|vergessen|missachte(?:n)?|übergehe)\b"
+        r"[^.!?]{0,40}?\b(?:anweisungen|instruktionen|befehle|vorgaben|regeln)\b",
+        r"\b(?:du\s+bist|sie\s+sind)\s+(?:jetzt|nun|ab\s+sofort)\s+(?:ein|eine|mein"
+        r"|meine|der|die|kein|keine)\b",
+        r"\bsystem[-\s]?(?:prompt|nachricht|anweisung(?:en)?)\b",
+        r"^\W*(?:system|assistent)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:und|dann|bitte|nur|stattdessen)\s+)(?:sage?|sagen\s+sie"
+        r"|antworte|schreibe?|wiederhole)\b[^.!?:]{0,25}:",
+        r"\b(?:sage?|teile?|erzähle?)\s+(?:dem|den)\s+(?:nutzer|benutzer|anwender)",
+        r"\bals\s+(?:eine?\s+)?(?:ki|künstliche\s+intelligenz|sprachmodell"
+        r"|ki-assistent|chatbot)\b",
+        r"\bneue\s+anweisungen?\s*:",
+        r"\b(?:anweisung|nachricht|hinweis)\s+(?:an|für)\s+(?:die|den)\s+"
+        r"(?:ki|assistenten|modell|chatbot)\b",
     ),
 )

@@ -13,6 +13,27 @@ from .. import number_data as data
 from .. import unit_data as units
 from .base import NumberLanguage, days, phrases, words
 
+# The action and injection tables (``gates/actions.py``): "I" as the speaker, the
+# words an act may be said with, and what an instruction to an AI looks like.
+_I: Final = r"(?:^|[^\w\s]\s*|\b(?-i:[a-z])\w*\s+)(?-i:I)"
+_ADVERBS: Final = r"(?:(?:just|now|also|already|then|quickly|successfully|finally|again|all|both)\s+)*"
+# A past tense or participle; "-eed" verbs (need, feed, proceed) are present.
+_PAST: Final = (
+    r"(?!\w*eed\b)[a-z]{2,}ed|agreed|freed|guaranteed|set|put|sent|made|shut|done|did"
+    r"|ran|run|taken|took|given|gave|told|got|gotten|let|begun|began|brought|bought"
+    r"|built|left|kept|cut|lit"
+)
+_DEVICE_ACTS: Final = (
+    r"(?:un)?locked|opened|closed|turned|switched|started|stopped|sent|activated"
+    r"|deactivated|armed|disarmed|dimmed|scheduled|muted|unmuted|paused|resumed"
+)
+_EARLIER: Final = (
+    r"(?:all\s+|any\s+)?(?:(?:the|your|my|these|those|of\s+the)\s+)?"
+    r"(?:previous|prior|above|earlier|preceding|former|original|system|other|all|your)"
+    r"\s+(?:\w+\s+)?(?:instructions?|prompts?|rules|guidelines|directives|context"
+    r"|messages?)\b"
+)
+
 LANGUAGE: Final = NumberLanguage(
     code="en",
     decimal_comma=False,
@@ -53,7 +74,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("to until till"),
     conjunctions=words("and but while whereas or"),
     articles=words("the a an its their this that these those his her our your my"),
-    present=words("now currently current latest today presently"),
+    present=words("now currently current latest today presently moment"),
     past=words("previously formerly earlier before once"),
     starts=words(
         "opens open opening starts start starting begins begin departs leaves first earliest"
@@ -75,4 +96,67 @@ LANGUAGE: Final = NumberLanguage(
     suffixes=("ies", "es", "s", "ing", "ed"),
     generic_names=words("version release v build"),
     labels=data.LABEL_WORDS,
+    # The support check: Snowball's English stemmer; how answers frame and act.
+    stemmer="english",
+    framing=words(
+        """should must can could would will may might shall need needs ought
+        according source sources material materials text passage passages article
+        mentions mentioned mention says said say states stated state notes noted
+        reports reported describes described explains explained lists listed
+        here there's it's that's i'm i've i'll you're don't doesn't isn't aren't
+        wasn't weren't didn't won't can't couldn't hasn't haven't let's
+        however though although yes indeed actually basically generally usually
+        sure okay ok well note answer short
+        get gets got getting use uses used using make makes made making take takes
+        took taking give gives gave given new"""
+    ),
+    actions=(
+        # "I" as the speaker: at a clause's start or after a lower-case word, never
+        # after a name ("World War I ended", "Henry I had three sons"). Each shape
+        # names its verb: a participle or past tense, never "need" or "a dream".
+        rf"{_I}(?:'ve|'d|\s+have|\s+had)\s+{_ADVERBS}(?P<verb>{_PAST})\b",
+        rf"{_I}(?:'ll|\s+will|\s+shall)\s+{_ADVERBS}(?P<verb>[a-z]+)\b",
+        rf"{_I}(?:'m|\s+am)\s+{_ADVERBS}(?P<verb>going\s+to\s+[a-z]+|[a-z]+ing)\b",
+        rf"{_I}\s+{_ADVERBS}(?P<verb>{_PAST})\b",
+        r"^\W*(?:done|all\s+set|there\s+you\s+go|finished)(?=\s*(?:[.!,;:\u2013\u2014-]|$))",
+        # Subject-less: "Unlocked the front door." (never "Opened in 1889, …").
+        rf"^\W*(?P<verb>{_DEVICE_ACTS})\s+(?:(?:on|off|up|down)\s+)?"
+        r"(?:the|your|all|both|it|them)\b",
+    ),
+    action_negations=words("nothing none nobody neither nor"),
+    reading=words(
+        """found find finding look looked looking check checked checking search
+        searched searching read reading see seen saw seeing notice noticed learn
+        learned learnt learning know knew known think thought thinking believe
+        believed assume assumed recommend recommended recommending suggest suggested
+        suggesting advise advised explain explained explaining understood
+        understand hope hoped hoping want wanted wish wished expect expected
+        wondered wonder be been have had do try tried trying help helped helping
+        going gathered summarised summarized consulted consult reviewed review
+        answered answer say said tell told used tested noted designed developed
+        intended meant suited tailored"""
+    ),
+    listener=(r"\bfor\s+you\b",),
+    # Not "set", "made", "left": "a starter set for you", "made for you".
+    done=(
+        r"\b(?:(?!\w*eed\b)[a-z]{2,}ed|done|sent|put|shut|switched|turned)\b",
+        r"\b(?:all\s+set|taken\s+care\s+of)\b",
+    ),
+    injections=(
+        rf"\b(?:ignore|disregard|forget|override|bypass)\s+{_EARLIER}",
+        r"\b(?:ignore|disregard|forget)\s+(?:the\s+|your\s+)?(?:instructions?|prompts?)"
+        r"\s+(?:above|before|so\s+far|you\s+were\s+given)\b",
+        r"\byou\s+are\s+now\s+(?:an?|my|the|no\s+longer|in\s+\w+\s+mode|dan)\b",
+        r"\bsystem\s+(?:prompt|message|instructions?)\b",
+        r"^\W*(?:system|assistant)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:and|then|please|just|now|instead)\s+)"
+        r"(?:say|respond|reply|answer|repeat|write)\b[^.!?:]{0,25}:",
+        r"(?:^\W*|[:;]\s*|\b(?:and|then|please|now|just|instead|always)\s+)"
+        r"tell\s+(?:the\s+)?(?:user|listener|human|people\s+asking)\b",
+        r"\bas\s+an?\s+(?:ai|artificial\s+intelligence|(?:large\s+)?language\s+model"
+        r"|llm|ai\s+assistant|chatbot)\b",
+        r"\bnew\s+instructions?\s*:",
+        r"\b(?:instructions?|message|note)\s+(?:to|for)\s+(?:the\s+|any\s+)?"
+        r"(?:ai|assistant|model|llm|chatbot|bot)s?\b",
+    ),
 )

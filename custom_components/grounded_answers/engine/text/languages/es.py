@@ -6,6 +6,14 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, phrases, unit_forms, words
 
+# The action and injection tables (``gates/actions.py``): "he" is only ever "I have".
+_CLITICS: Final = r"(?:(?:ya|te|le|les|lo|la|los|las|os|se|me|nos)\s+){0,3}"
+_ADVERBS: Final = r"(?:(?:ya|también|ahora|recién|todo)\s+)*"
+_PARTICIPLE: Final = (
+    r"[^\W\d_]{2,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|abierto|abierta|puesto"
+    r"|puesta|hecho|hecha|escrito|vuelto|resuelto|cubierto|dicho|visto"
+)
+
 LANGUAGE: Final = NumberLanguage(
     code="es",
     space_groups=True,
@@ -93,7 +101,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("hasta"),
     conjunctions=words("y e pero mientras que o"),
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
-    present=words("ahora actualmente hoy"),
+    present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),
     starts=words(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale primer primera"
@@ -115,5 +123,51 @@ LANGUAGE: Final = NumberLanguage(
     labels=words(
         "canal versión habitación sala planta piso andén línea autobús programa nivel "
         "modelo capítulo página salida puerta edificio apartamento plaza fila tipo"
+    ),
+    # The support check: Snowball's Spanish stemmer; how answers frame and act.
+    stemmer="spanish",
+    framing=words(
+        """debe deben debes puede pueden puedes hay tiene tienen
+        según fuente fuentes texto pasaje artículo menciona indica dice dicen
+        explica describe señala sin embargo sí pues así me mi mis yo obtiene hace
+        hacen da dan usa usan utiliza utilizan nuevo nueva"""
+    ),
+    actions=(
+        # "He desbloqueado", "ya te he abierto"; "he aquí" is no act.
+        rf"\b{_CLITICS}he\s+{_ADVERBS}(?P<verb>{_PARTICIPLE})\b",
+        r"\b(?:voy\s+a|acabo\s+de|iré\s+a)\s+(?P<verb>[^\W\d_]+(?:ar|er|ir)"
+        r"(?:te|le|lo|la|les|los|las|me|se)?)\b",
+        r"\bestoy\s+(?P<verb>[^\W\d_]+(?:ando|iendo))\b",
+        r"\b(?P<verb>desbloqueé|bloqueé|abrí|cerré|encendí|apagué|activé|desactivé"
+        r"|configuré|ajusté|puse|envié|mandé|hice|programé)\b",
+        r"^\W*(?:hecho|listo)\W*$",
+    ),
+    action_negations=words("ningún ninguna ninguno nada nadie tampoco ni"),
+    reading=words(
+        """encontrado leído visto buscado revisado consultado comprobado verificado
+        mirado notado aprendido entendido comprendido recibido pensado creído
+        sabido querido esperado resumido explicado respondido oído escuchado
+        buscar revisar consultar mirar leer ver encontrar comprobar verificar
+        recomendar aconsejar sugerir proponer explicar intentar responder ayudar
+        resumir ser estar tener pensar creer
+        buscando revisando consultando mirando leyendo comprobando verificando
+        pensando explicando intentando ayudando sido estado tenido"""
+    ),
+    listener=(r"\bpara\s+(?:ti|usted|ustedes|vosotros|vosotras)\b",),
+    done=(rf"\b(?:{_PARTICIPLE})\b", r"\b(?:listo|lista|hecho)\b"),
+    injections=(
+        r"\b(?:ignora[rd]?|ignore|olvida[rd]?|olvide|haz\s+caso\s+omiso\s+de|omite)\b"
+        r"[^.!?]{0,40}?\b(?:instrucciones|indicaciones|reglas|órdenes|directrices)\b",
+        r"\b(?:ahora\s+(?:eres|es\s+usted)|(?:eres|es\s+usted)\s+ahora)\s+"
+        r"(?:un|una|mi|el|la)\b",
+        r"\b(?:prompt|mensaje|instrucciones|indicaciones)\s+del\s+sistema\b",
+        r"^\W*(?:sistema|asistente)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:y|luego|después|solo|mejor)\s+)(?:di|diga|responde|responda"
+        r"|escribe|escriba|repite|repita)\b[^.!?:]{0,25}:",
+        r"\b(?:dile|dígale|di|diga)\s+al\s+usuario\b",
+        r"\bcomo\s+(?:una\s+)?(?:ia|inteligencia\s+artificial|modelo\s+de\s+lenguaje"
+        r"|asistente\s+de\s+ia)\b",
+        r"\bnuevas\s+instrucciones\s*:",
+        r"\b(?:instrucciones|mensaje|nota)\s+para\s+(?:la\s+ia|el\s+asistente|el\s+modelo)\b",
     ),
 )

@@ -6,6 +6,23 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, phrases, unit_forms, words
 
+# The action and injection tables (``gates/actions.py``): "j'ai", "je vous l'ai",
+# "je n'ai" before a participle, never before a noun ("J'ai une bonne nouvelle").
+_AI: Final = (
+    r"\b(?:j'\s*|je\s+(?:n'\s*|ne\s+)?(?:(?:vous|te|lui|leur|les|la|le|y|en|me|nous)\s+"
+    r"|[tlm]'\s*){0,2})(?:ai|avais)\s+"
+)
+_ADVERBS: Final = (
+    r"(?:(?:déjà|bien|aussi|enfin|maintenant|tout|pas|jamais|rien|encore|vite)\s+)*"
+)
+_PARTICIPLE: Final = (
+    r"(?!(?:aussi|ici|lui|parmi|merci|depuis|voici|ceci|celui|ainsi|midi|lundi|mardi"
+    r"|mercredi|jeudi|vendredi|samedi|plus|tout|tous|du|vu|nous|vous|sous|dessus|mais"
+    r"|jamais|depuis|puis|oui|souci|menu|bus|jus|refus|fois|mois|trois|parfois)\b)"
+    r"[^\W\d_]{2,}(?:é|ée|és|ées|i|ie|is|ies|it|ite|its|u|ue|us|ert|erte|erts|eint"
+    r"|einte)"
+)
+
 LANGUAGE: Final = NumberLanguage(
     code="fr",
     space_groups=True,
@@ -100,7 +117,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("jusqu'à jusqu'au"),
     conjunctions=words("et mais tandis alors ou"),
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
-    present=words("actuellement maintenant désormais aujourd'hui"),
+    present=words("actuellement maintenant désormais aujourd'hui moment"),
     past=words("auparavant précédemment avant anciennement"),
     starts=words(
         "ouvre ouvrent rouvre ouverture commence commencent début débute départ premier première"
@@ -122,5 +139,56 @@ LANGUAGE: Final = NumberLanguage(
     labels=words(
         "canal version chambre salle étage quai ligne bus programme niveau modèle "
         "chapitre page sortie porte bâtiment appartement place rang type classe"
+    ),
+    # The support check: Snowball's French stemmer; how answers frame and act.
+    stemmer="french",
+    framing=words(
+        """doit doivent devez dois peut peuvent pouvez faut faudrait oui
+        selon d'après source sources texte passage article mentionne indique
+        dit précise explique décrit cite qu qu'il qu'elle c'est c'était n'est
+        cependant toutefois oui donc alors ainsi me moi mon ma mes obtient obtenu
+        fait font faire donne donnent utilise utilisé utilisée nouveau nouvelle"""
+    ),
+    actions=(
+        # "J'ai déverrouillé", "je vous l'ai ouverte"; reading ("j'ai trouvé") is not.
+        rf"{_AI}{_ADVERBS}(?P<verb>{_PARTICIPLE})\b",
+        r"\bje\s+(?:vais|viens\s+d[e']|suis\s+en\s+train\s+de)\s*"
+        r"(?:(?:vous|te|lui|le|la|les|leur)\s+|[lt]'\s*){0,2}(?P<verb>[^\W\d_]+)",
+        r"\bje\s+(?:(?:vous|te|le|la|les)\s+|[lt]'\s*)?(?P<verb>lance|ouvre|ferme"
+        r"|déverrouille|verrouille|allume|éteins|règle|active|désactive|envoie"
+        r"|m'en\s+occupe)\b",
+        r"^\W*(?:c'est\s+fait|voilà\s+qui\s+est\s+fait|fait|terminé)\W*$",
+    ),
+    action_negations=phrases("ne|n'|aucun|aucune|rien|personne|guère|ni"),
+    reading=words(
+        """trouvé trouvée trouvés trouvées lu lue vu vue cherché recherché vérifié
+        regardé consulté noté remarqué appris compris reçu pensé cru su voulu
+        espéré résumé expliqué répondu entendu relu parcouru
+        chercher rechercher vérifier regarder consulter lire voir trouver
+        recommander conseiller suggérer proposer expliquer essayer répondre aider
+        résumer être avoir penser croire été eu"""
+    ),
+    listener=(r"\bpour\s+(?:vous|toi)\b",),
+    # Offered to the listener: "-é" participles and a few others, not "-i", "-u",
+    # "-is" words, which are as often nouns ("menu", "nuit", "avis").
+    done=(
+        r"\b(?:[^\W\d_]{2,}(?:é|ée|és|ées)|ouverte?s?|éteinte?s?|mise?s?|faite?s?"
+        r"|prise?s?)\b",
+        r"\bc'est\s+fait\b",
+    ),
+    injections=(
+        r"\b(?:ignore[zr]?|oublie[zr]?|néglige[zr]?|ne\s+tiens\s+pas\s+compte)\b"
+        r"[^.!?]{0,40}?\b(?:instructions?|consignes?|règles|directives)\b",
+        r"\b(?:tu\s+es|vous\s+êtes)\s+(?:maintenant|désormais|à\s+présent)\s+"
+        r"(?:un|une|mon|ma|le|la)\b",
+        r"\b(?:prompt|invite|message|instructions?)\s+(?:du\s+)?système\b",
+        r"^\W*(?:système|assistant)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:et|puis|plutôt|seulement)\s+)(?:dis|dites|réponds|répondez"
+        r"|écris|écrivez|répète|répétez)\b[^.!?:]{0,25}:",
+        r"\b(?:dis|dites|annonce[zr]?)\s+à\s+l'\s*utilisat(?:eur|rice)\b",
+        r"\ben\s+tant\s+qu'\s*(?:ia|intelligence\s+artificielle|assistant\s+(?:ia|virtuel)"
+        r"|modèle\s+de\s+langage)\b",
+        r"\bnouvelles?\s+(?:instructions?|consignes?)\s*:",
+        r"\b(?:instructions?|consignes?|message|note)\s+(?:à|pour)\s+l'\s*(?:ia|assistant)\b",
     ),
 )

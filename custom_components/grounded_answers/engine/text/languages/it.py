@@ -6,6 +6,20 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, phrases, unit_forms, words
 
+# The action and injection tables (``gates/actions.py``): "ho" is only ever "I have";
+# a present verb speaks in the first person only at a clause's start or after "io"
+# ("Sblocco la porta", never "Il blocco le porte").
+_HO: Final = (
+    r"(?:\b(?:l'\s*|gliel[oaie]\s+|(?:ti|vi|gli|le|lo|la|li|ne|ce|ve|me|te)\s+)?ho)\s+"
+)
+_ADVERBS: Final = r"(?:(?:già|appena|ora|anche|subito|ormai|sempre|non|mai|io)\s+)*"
+_PARTICIPLE: Final = (
+    r"[^\W\d_]{2,}(?:ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|erto|erta"
+    r"|esso|essa|eso|esa|otto|otta|olto|olta)|messo|messa|fatto|fatta|acceso|accesa"
+    r"|spento|spenta|chiuso|chiusa|aperto|aperta|visto|letto"
+)
+_FIRST_PERSON: Final = r"(?:^\W*|[.,;:!?]\s*|\bio\s+|\b(?:ora|adesso|subito|ecco)\s+)"
+
 LANGUAGE: Final = NumberLanguage(
     code="it",
     space_groups=True,
@@ -94,7 +108,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("fino"),
     conjunctions=words("e ed ma mentre o"),
     articles=words("il lo la i gli le un uno una l' suo sua"),
-    present=words("ora adesso attualmente oggi"),
+    present=words("ora adesso attualmente oggi momento"),
     past=words("prima precedentemente"),
     starts=words(
         "apre aprono apertura inizia iniziano inizio comincia parte primo prima"
@@ -111,10 +125,56 @@ LANGUAGE: Final = NumberLanguage(
     ),
     suffixes=("i", "e", "o", "a"),
     clock_before=words("ore"),
+    ordinal_prepositions=words("secondo seconda"),
     ordinal_marks=("º", "ª"),
     generic_names=words("versione release v"),
     labels=words(
         "canale versione camera stanza sala piano binario linea autobus programma "
         "livello modello capitolo pagina uscita porta edificio appartamento posto fila"
+    ),
+    # The support check: Snowball's Italian stemmer; how answers frame and act.
+    stemmer="italian",
+    framing=words(
+        """deve devono devi può possono puoi bisogna
+        secondo stando fonte fonti testo passo articolo menziona indica dice dicono
+        spiega descrive tuttavia però sì quindi così mi me mio mia miei io ottiene
+        fa fanno dà danno usa usano utilizza nuovo nuova"""
+    ),
+    actions=(
+        # "Ho sbloccato", "l'ho aperta", "te l'ho accesa".
+        rf"{_HO}{_ADVERBS}(?P<verb>{_PARTICIPLE})\b",
+        r"\b(?:sto\s+per|vado\s+a)\s+(?P<verb>[^\W\d_]+(?:are|ere|ire)"
+        r"(?:ti|vi|la|lo|le|li|gli)?)\b",
+        r"\bsto\s+(?P<verb>[^\W\d_]+(?:ando|endo))\b",
+        rf"{_FIRST_PERSON}(?:(?:ti|vi|le|gli)\s+)?(?P<verb>sblocco|blocco|apro|chiudo"
+        r"|accendo|spengo|attivo|disattivo|imposto|avvio)\s+(?:la|il|lo|le|i|gli|l')",
+        r"^\W*(?:fatto|ecco\s+fatto|fatto\s+tutto)\W*$",
+    ),
+    action_negations=words("nessun nessuno nessuna niente nulla né"),
+    reading=words(
+        """trovato trovata trovati letto visto cercato controllato consultato
+        verificato guardato notato imparato capito ricevuto pensato creduto saputo
+        voluto sperato riassunto spiegato risposto sentito
+        cercare controllare consultare guardare leggere vedere trovare verificare
+        consigliare suggerire proporre spiegare provare rispondere aiutare
+        riassumere essere avere pensare credere
+        cercando controllando leggendo verificando guardando pensando spiegando
+        provando aiutando stato avuto"""
+    ),
+    listener=(r"\bper\s+(?:te|voi|(?-i:Lei))\b",),
+    done=(rf"\b(?:{_PARTICIPLE})\b", r"\b(?:fatto|pronto)\b"),
+    injections=(
+        r"\b(?:ignora(?:re)?|ignori|dimentica(?:re)?|dimentichi|trascura)\b"
+        r"[^.!?]{0,40}?\b(?:istruzioni|indicazioni|regole|direttive)\b",
+        r"\b(?:ora|adesso)\s+(?:sei|è)\s+(?:un|una|il|la|mio|mia)\b",
+        r"\b(?:prompt|messaggio|istruzioni)\s+di\s+sistema\b",
+        r"^\W*(?:sistema|assistente)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:e|poi|invece|solo)\s+)(?:di'|dì|dica|rispondi|risponda|scrivi"
+        r"|scriva|ripeti|ripeta)(?:\s|\b)[^.!?:]{0,25}:",
+        r"\b(?:di'|dì|dica|dite)\s+all'\s*utente\b",
+        r"\bcome\s+(?:un'\s*)?(?:ia|intelligenza\s+artificiale|modello\s+linguistico"
+        r"|assistente\s+ia)\b",
+        r"\bnuove\s+istruzioni\s*:",
+        r"\b(?:istruzioni|messaggio|nota)\s+per\s+(?:l'\s*ia|l'\s*assistente|il\s+modello)\b",
     ),
 )

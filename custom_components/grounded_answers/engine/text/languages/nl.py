@@ -6,6 +6,18 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, phrases, unit_forms, words
 
+# The action and injection tables (``gates/actions.py``). The participle ends its
+# clause ("Ik heb de deur voor je ontgrendeld", "…, en"), so a noun shaped like one
+# ("Ik heb een bericht gevonden") is passed over; a subordinate clause is its own.
+_PARTICIPLE: Final = r"(?:\w*ge\w+[dt]|(?:be|ont|ver|her|er)\w+[dt]|\w*ge\w+en)"
+# At most 160 characters of a clause are read: linear time in a long text.
+_IN_CLAUSE: Final = (
+    r"(?:(?!\b(?:dat|omdat|als|wanneer|zodat|die|wat|of)\b)[^.,;:!?]){0,160}?"
+)
+_CLAUSE_ENDS: Final = (
+    r"(?=\s*(?:[.,;:!?\"»)\u2013\u2014]|$|\b(?:en|maar|of|want|voor\s+(?:je|jou|u))\b))"
+)
+
 LANGUAGE: Final = NumberLanguage(
     code="nl",
     space_groups=True,
@@ -109,7 +121,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("tot naar"),
     conjunctions=words("en maar terwijl of"),
     articles=words("de het een dit dat deze die zijn haar hun"),
-    present=words("nu momenteel tegenwoordig inmiddels"),
+    present=words("nu momenteel tegenwoordig inmiddels moment"),
     past=words("eerder vroeger voorheen"),
     starts=words("opent openen opening begint beginnen begin start vertrekt eerste"),
     ends=words("sluit sluiten sluiting eindigt eindigen einde laatste"),
@@ -131,5 +143,55 @@ LANGUAGE: Final = NumberLanguage(
     labels=words(
         "kanaal versie kamer zaal verdieping perron lijn bus programma stand niveau "
         "model hoofdstuk pagina uitgang deur gebouw appartement plaats rij type klasse"
+    ),
+    # The support check: Snowball's Dutch stemmer; how answers frame and act.
+    stemmer="dutch",
+    compounds=True,
+    framing=words(
+        """moet moeten moest kan kunnen kon mag mogen wil willen zal zullen zou zouden heb hebt heeft hebben nee
+        volgens bron bronnen tekst passage artikel noemt vermeldt zegt staat
+        beschrijft legt echter wel ja dus mij mijn ik krijgt krijgen maakt maken
+        geeft geven gebruikt gebruiken nieuw nieuwe"""
+    ),
+    actions=(
+        # A participle ending the clause of "ik heb" / "heb ik".
+        r"\b(?:ik\s+(?:heb|had)|(?:heb|had)\s+ik)\b"
+        rf"{_IN_CLAUSE}\b(?P<verb>{_PARTICIPLE}){_CLAUSE_ENDS}",
+        # "Ik zal de deur openen", never "Ik ga ervan uit dat …".
+        rf"\b(?:ik\s+(?:zal|ga)|(?:zal|ga)\s+ik)\b{_IN_CLAUSE}\b(?P<verb>\w+en)"
+        rf"{_CLAUSE_ENDS}",
+        r"\bik\s+(?:(?:nu|meteen|even|direct)\s+)?(?P<verb>open|sluit|ontgrendel"
+        r"|vergrendel|zet|schakel|start|stop|stuur|activeer|deactiveer|opende|sloot"
+        r"|zette|schakelde|startte|stuurde)\b",
+        r"^\W*(?:klaar|gedaan)\W*$",
+    ),
+    action_negations=words("niets niks niemand noch"),
+    reading=words(
+        """gevonden gelezen gezien gezocht gecontroleerd bekeken nagekeken
+        opgezocht opgemerkt geleerd begrepen ontvangen gedacht gehoopt gewild
+        geweten samengevat uitgelegd beantwoord gehoord aangeraden geadviseerd
+        voorgesteld geprobeerd geholpen gehad geweest
+        zoeken bekijken controleren nakijken opzoeken lezen kijken zien vinden
+        aanraden adviseren voorstellen uitleggen proberen helpen antwoorden
+        samenvatten zijn hebben denken geloven"""
+    ),
+    # "voor je" is also "before you": the listener only at the clause's end or
+    # before the participle ("… voor je ontgrendeld").
+    listener=(rf"\bvoor\s+(?:je|jou|u)\b(?=\s*(?:[.,;:!?]|$)|\s+{_PARTICIPLE}\b)",),
+    done=(rf"\b{_PARTICIPLE}\b", r"\b(?:klaar|gedaan|geregeld)\b"),
+    injections=(
+        r"\b(?:negeer|vergeet|negeren|vergeten|veronachtzaam)\b"
+        r"[^.!?]{0,40}?\b(?:instructies|aanwijzingen|opdrachten|regels)\b",
+        r"\b(?:je|jij|u)\s+(?:bent|is)\s+(?:nu|vanaf\s+nu)\s+(?:een|de|het|mijn)\b",
+        r"\bsysteem[-\s]?(?:prompt|bericht|instructies?)\b",
+        r"^\W*(?:systeem|assistent)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:en|dan|alleen|liever)\s+)(?:zeg|antwoord|schrijf|herhaal)\b"
+        r"[^.!?:]{0,25}:",
+        r"\b(?:zeg|vertel)\s+(?:(?:tegen|aan)\s+)?de\s+gebruiker\b",
+        r"\bals\s+(?:een\s+)?(?:ai|kunstmatige\s+intelligentie|taalmodel"
+        r"|ai-assistent|chatbot)\b",
+        r"\bnieuwe\s+instructies\s*:",
+        r"\b(?:instructies|bericht|opmerking)\s+(?:voor|aan)\s+(?:de\s+)?"
+        r"(?:ai|assistent|model|chatbot)\b",
     ),
 )

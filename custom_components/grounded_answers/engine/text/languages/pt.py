@@ -6,6 +6,14 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, phrases, unit_forms, words
 
+# The action and injection tables (``gates/actions.py``): first-person past forms
+# ("eu destranquei", "abri") and "vou abrir"; reading ("eu encontrei") is not acting.
+_CLITICS: Final = r"(?:(?:já|te|lhe|lhes|o|a|os|as|vos|me|também|agora)\s+){0,2}"
+_PARTICIPLE: Final = (
+    r"[^\W\d_]{2,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|feito|feita|aberto|aberta"
+    r"|posto|posta|escrito|dito"
+)
+
 LANGUAGE: Final = NumberLanguage(
     code="pt",
     space_groups=True,
@@ -92,7 +100,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("até"),
     conjunctions=words("e mas enquanto ou"),
     articles=words("o a os as um uma uns umas seu sua este esta"),
-    present=words("agora atualmente hoje"),
+    present=words("agora atualmente hoje momento"),
     past=words("antes anteriormente"),
     starts=words(
         "abre abrem abertura começa começam início inicia parte primeiro primeira"
@@ -111,10 +119,58 @@ LANGUAGE: Final = NumberLanguage(
     ),
     suffixes=("es", "s"),
     clock_after_minutes=words("h"),
+    ordinal_prepositions=words("segundo"),
     ordinal_marks=("º", "ª", "o", "a"),
     generic_names=words("versão release v"),
     labels=words(
         "canal versão quarto sala andar plataforma linha autocarro ônibus programa "
         "nível modelo capítulo página saída porta edifício apartamento lugar fila"
+    ),
+    # The support check: Snowball's Portuguese stemmer; how answers frame and act.
+    stemmer="portuguese",
+    framing=words(
+        """deve devem pode podem precisa
+        segundo conforme acordo fonte fontes texto trecho artigo menciona indica diz
+        dizem explica descreve porém contudo sim portanto assim me mim meu minha
+        eu obtém faz fazem dá dão usa usam utiliza novo nova"""
+    ),
+    actions=(
+        rf"\beu\s+{_CLITICS}(?!(?:aqui|ali|daqui|dali|assim|sim|aí)\b)"
+        r"(?P<verb>[^\W\d_]{2,}ei|[^\W\d_]{3,}i)\b",
+        r"\b(?:(?:te|lhe|o|a)\s+)?(?P<verb>desbloqueei|destranquei|tranquei|abri"
+        r"|fechei|liguei|desliguei|ativei|desativei|configurei|ajustei|enviei|mandei"
+        r"|fiz|coloquei)\b",
+        r"\b(?:vou|irei|acabei\s+de|acabo\s+de)\s+(?:(?:te|lhe)\s+)?"
+        r"(?P<verb>[^\W\d_]+(?:ar|er|ir))(?:-(?:te|lhe|o|a|los|las))?\b",
+        rf"\btenho\s+(?P<verb>{_PARTICIPLE})\b",
+        r"^\W*(?:feito|pronto)\W*$",
+    ),
+    action_negations=words("nenhum nenhuma nada ninguém nem"),
+    reading=words(
+        """li vi encontrei procurei verifiquei pesquisei consultei achei notei
+        aprendi entendi percebi recebi pensei soube quis esperei resumi expliquei
+        respondi ouvi gostei recomendei sugeri
+        procurar verificar consultar ver ler pesquisar encontrar achar recomendar
+        aconselhar sugerir propor explicar tentar responder ajudar resumir ser
+        estar ter pensar
+        encontrado lido visto procurado verificado pesquisado consultado
+        pensado sido estado tido"""
+    ),
+    listener=(r"\bpara\s+(?:você|vocês|ti|o\s+senhor|a\s+senhora)\b",),
+    done=(rf"\b(?:{_PARTICIPLE})\b", r"\b(?:pronto|pronta)\b"),
+    injections=(
+        r"\b(?:ignore|ignora|ignorar|esqueça|esquece|desconsidere|desconsidera)\b"
+        r"[^.!?]{0,40}?\b(?:instruções|indicações|regras|ordens|diretrizes)\b",
+        r"\b(?:agora\s+(?:você\s+)?(?:é|és)|você\s+agora\s+é)\s+(?:um|uma|o|a|meu"
+        r"|minha)\b",
+        r"\b(?:prompt|mensagem|instruções)\s+do\s+sistema\b",
+        r"^\W*(?:sistema|assistente)\s*:",
+        r"(?:^\W*|[:;]\s*|\b(?:e|depois|apenas|só)\s+)(?:diga|diz|responda|responde|escreva"
+        r"|escreve|repita|repete)\b[^.!?:]{0,25}:",
+        r"\b(?:diga|diz|conte)\s+ao\s+(?:usuário|utilizador)\b",
+        r"\bcomo\s+(?:uma\s+)?(?:ia|inteligência\s+artificial|modelo\s+de\s+linguagem"
+        r"|assistente\s+de\s+ia)\b",
+        r"\bnovas\s+instruções\s*:",
+        r"\b(?:instruções|mensagem|nota)\s+para\s+(?:a\s+ia|o\s+assistente|o\s+modelo)\b",
     ),
 )
