@@ -11,16 +11,13 @@ indexed instead of hanging the run. The valve never fires when nothing opens the
 from __future__ import annotations
 
 import asyncio
-import errno
 import logging
 import os
 import random
 import socket
 import sqlite3
 import threading
-from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 
@@ -49,12 +46,9 @@ from custom_components.grounded_answers.engine.retrieve.sources.documents_index 
     IndexClosedError,
 )
 from custom_components.grounded_answers.engine.route.cues import content_words, cues_for
-
-if TYPE_CHECKING:
-    from collections.abc import Iterator
+from tests.stubs.pipe_valve import pipe_valve
 
 NOTE = "# Boiler\n\nThe boiler pressure should read 1.5 bar.\n"
-VALVE_AFTER_S = 30.0  # only ever reached by code that opens the pipe
 INDEX_LOGGER = "custom_components.grounded_answers.engine.retrieve.sources"
 
 
@@ -82,32 +76,6 @@ def source_for(docs: Path, **kwargs: object) -> DocumentsSource:
 
 def skipped(report: object) -> dict[str, str]:
     return {item.path: item.reason for item in report.skipped}  # type: ignore[attr-defined]
-
-
-@contextmanager
-def pipe_valve(path: Path, words: str) -> Iterator[None]:
-    """Unblock a reader stuck on the pipe ``path`` (after a long wait) with ``words``."""
-    finished = threading.Event()
-
-    def valve() -> None:
-        if finished.wait(VALVE_AFTER_S):
-            return
-        try:  # succeeds only while someone has the pipe open for reading
-            fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
-        except OSError as err:
-            if err.errno != errno.ENXIO:  # ENXIO: no reader, as it should be
-                raise
-            return
-        os.write(fd, words.encode())
-        os.close(fd)
-
-    thread = threading.Thread(target=valve, daemon=True)
-    thread.start()
-    try:
-        yield
-    finally:
-        finished.set()
-        thread.join()
 
 
 async def test_links_to_files_outside_the_folder_are_never_read(

@@ -10,12 +10,9 @@ never fires when nothing opens the pipe.
 
 from __future__ import annotations
 
-import errno
 import logging
 import os
 import random
-import threading
-from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -32,13 +29,13 @@ from homeassistant.helpers import entity_registry as er
 from custom_components.grounded_answers.const import DOMAIN
 from custom_components.grounded_answers.documents import documents_source
 from custom_components.grounded_answers.engine.retrieve.sources import DocumentsSource
+from tests.stubs.pipe_valve import pipe_valve
 
 from .conftest import BUILTIN_ENTRY_ID
 from .test_builtin import TOWER_NOTE, write_documents
 from .test_options_sources import open_sources, sources_of, submit
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
     from pathlib import Path
 
     from homeassistant.core import HomeAssistant
@@ -47,34 +44,7 @@ if TYPE_CHECKING:
     from .conftest import Wikipedia
 
 HOUSE = {"wikipedia": False, "documents_dir": "house"}
-VALVE_AFTER_S = 30.0  # only ever reached by code that opens the pipe
 DATABASE = f"{DOMAIN}.{BUILTIN_ENTRY_ID}.documents.sqlite"
-
-
-@contextmanager
-def pipe_valve(path: Path, words: str) -> Iterator[None]:
-    """Unblock a reader stuck on the pipe ``path`` (after a long wait) with ``words``."""
-    finished = threading.Event()
-
-    def valve() -> None:
-        if finished.wait(VALVE_AFTER_S):
-            return
-        try:  # succeeds only while someone has the pipe open for reading
-            fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
-        except OSError as err:
-            if err.errno != errno.ENXIO:  # ENXIO: no reader, as it should be
-                raise
-            return
-        os.write(fd, words.encode())
-        os.close(fd)
-
-    thread = threading.Thread(target=valve, daemon=True)
-    thread.start()
-    try:
-        yield
-    finally:
-        finished.set()
-        thread.join()
 
 
 def hostile_house(config_dir: Path) -> Path:
