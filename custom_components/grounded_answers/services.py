@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import time
 from typing import TYPE_CHECKING, Final
 
@@ -33,9 +34,14 @@ ATTR_CONFIG_ENTRY_ID: Final = "config_entry_id"
 ATTR_SYNTHESIZE: Final = "synthesize"
 ATTR_ANSWER_STYLE: Final = "answer_style"
 ATTR_SOURCE: Final = "source"
+ATTR_LANGUAGE: Final = "language"
 
 DEFAULT_SERVICE_STYLE: Final = AnswerStyle.BRIEF
 DEFAULT_SOURCE: Final = "auto"
+# A BCP 47 tag as Home Assistant writes languages: "de", "fr-CA", "zh-Hant-TW",
+# "pt_BR" (underscores are read as hyphens). Any language may be asked; the ones
+# without translations are answered with English phrases.
+_LANGUAGE_TAG: Final = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*")
 
 # Style and query are checked in the handler, so a bad value gets a translated error.
 ASK_SCHEMA: Final = vol.Schema(
@@ -45,6 +51,7 @@ ASK_SCHEMA: Final = vol.Schema(
         vol.Optional(ATTR_SYNTHESIZE, default=True): cv.boolean,
         vol.Optional(ATTR_ANSWER_STYLE, default=DEFAULT_SERVICE_STYLE.value): cv.string,
         vol.Optional(ATTR_SOURCE, default=DEFAULT_SOURCE): cv.string,
+        vol.Optional(ATTR_LANGUAGE): cv.string,
     }
 )
 
@@ -101,6 +108,16 @@ def _source(entry: GroundedAnswersConfigEntry, value: str) -> str:
     return source
 
 
+def _language(hass: HomeAssistant, value: str | None) -> str:
+    """Return the call's language tag, or Home Assistant's language without one."""
+    if value is None or not value.strip():
+        return hass.config.language
+    tag = value.strip().replace("_", "-")
+    if _LANGUAGE_TAG.fullmatch(tag) is None:
+        raise _invalid("invalid_language", language=value)
+    return tag
+
+
 async def _async_ask(call: ServiceCall) -> ServiceResponse:
     """Answer the call's query through the entry's engine."""
     hass = call.hass
@@ -108,6 +125,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
     if nothing_said(query):  # "", "   ", "...": nothing for the router to look up
         raise _invalid("empty_query")
     style = _style(call.data[ATTR_ANSWER_STYLE])
+    language = _language(hass, call.data.get(ATTR_LANGUAGE))
     entry = _async_target_entry(hass, call.data.get(ATTR_CONFIG_ENTRY_ID))
     source = _source(entry, call.data[ATTR_SOURCE])
     started = time.perf_counter()
@@ -117,7 +135,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
             entry,
             query,
             style=style,
-            language=hass.config.language,
+            language=language,
             via=VIA_SERVICE,
             context=call.context,
             synthesize=call.data[ATTR_SYNTHESIZE],
@@ -143,6 +161,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
         "source_used": answer["source_used"],
         "grounding": answer["grounding"],
         "events": answer["events"],
+        "language": language,
         "elapsed_ms": round(elapsed_ms, 1),
     }
 

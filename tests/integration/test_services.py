@@ -34,6 +34,7 @@ RESPONSE_KEYS = {
     "source_used",
     "grounding",
     "events",
+    "language",
     "elapsed_ms",
 }
 

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 async def claims_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Verdict:
     """Keep the sentence's claims that a cited passage entails; drop it otherwise."""
-    _, claims = parse_claims(claim_text(candidate.text, ctx.offered_tags))
+    _, claims = parse_claims(claim_text(candidate.text, ctx.offered_tags), ctx.language)
     if not claims:  # markers only: nothing to say
         return drop(Reason.CLAIMS, "no claim in the sentence", dropped_claims=0)
     numbers = numeric_rule(ctx.query, ctx.current_year, ctx.language)

@@ -1,19 +1,26 @@
 """The honest miss: the model saying the sources don't answer, in any spelling.
 
 ``NOT_IN_SOURCES`` is the token the prompt asks for; models also escape it, change
-its case or paraphrase it ("The sources don't answer this.", "I don't know."). The
-token counts anywhere. A paraphrase is a miss only when every sentence of the reply
-is one: the chain holds a paraphrased sentence until the rest of the reply decides,
-so a real answer that mentions what the sources lack is never a miss.
+its case or paraphrase it ("The sources don't answer this.", "I don't know.",
+"Dazu steht in den Quellen nichts."). The token counts anywhere, in any language. A
+paraphrase is a miss only when every sentence of the reply is one: the chain holds a
+paraphrased sentence until the rest of the reply decides, so a real answer that
+mentions what the sources lack is never a miss. Paraphrases are read with the table
+of the request's language (``miss_phrases.py``), English where a language has none.
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from ..text.languages import language_code
 from ..types import Reason
 from .base import PASS, Action, Verdict
+from .miss_phrases import DA, DE, EN, NL, MissPhrases
+from .miss_phrases_romance import ES, FR, IT, PT
 
 if TYPE_CHECKING:
     from .base import Candidate, GateContext, Kept
@@ -29,40 +36,10 @@ _MISS_TOKEN_SPACED: Final = re.compile(r"\bNOT[ \t]+IN[ \t]+(?:THE[ \t]+)?SOURCE
 _MISS_WHOLE: Final = re.compile(
     r"^\W*not[\s\\_-]+in[\s\\_-]+(?:the[\s\\_-]+)?sources?\W*$", re.IGNORECASE
 )
-# Whole-reply paraphrases of the miss, one sentence each (lower case, straight quotes).
-_NEG: Final = (
-    r"(?:do not|don't|does not|doesn't|did not|didn't|cannot|can't|can not"
-    r"|could not|couldn't|will not|won't)"
-)
-_MATERIAL: Final = (
-    r"(?:the |these |those |my |your |this |that )?"
-    r"(?:(?:retrieved|provided|given|available|supplied|search|above|following"
-    r"|offered|attached)\s+)*"
-    r"(?:sources?|materials?|context|documents?|search results|results?|information"
-    r"|text|passages?|sections?|data|evidence|snippets?)"
-)
-_CLAUSE_TAIL: Final = r"(?:\s[^,;:\d]*)?"  # one clause, no numbers: not an answer
-_MISS_SENTENCES: Final = tuple(
-    re.compile(rf"^(?:(?:sorry|unfortunately|i'm afraid)\W+)?{body}$")
-    for body in (
-        rf"{_MATERIAL} {_NEG} (?:answer|cover|contain|mention|say|include|address"
-        rf"|specify|state|tell|provide|give|have|discuss|list|show){_CLAUSE_TAIL}",
-        rf"(?:the )?answer (?:is not|isn't|was not|wasn't) (?:\w+ )?(?:in|from)"
-        rf" {_MATERIAL}{_CLAUSE_TAIL}",
-        rf"(?:there (?:is|are|was) )?no (?:information|answer|mention|details?)"
-        rf"(?: (?:about|on|regarding|of|for) [^,;:\d]*?)?"
-        rf" (?:(?:is |was )?(?:given |found |provided )?(?:in|from) {_MATERIAL}"
-        r"|(?:is |was )?(?:available|given|found|provided))",
-        r"(?:i )?(?:do not|don't) know(?: (?:that|this|the answer))?",
-        r"(?:i'm|i am) not sure",
-        # A bare apology says nothing but that no answer follows ("Sorry. NOT_IN_…").
-        r"(?:(?:i'm )?sorry|unfortunately|i'm afraid(?: not)?)",
-        r"(?:i|we) (?:cannot|can't|could not|couldn't|am unable to|'m unable to"
-        rf"|was unable to) (?:find|answer|tell|determine|say){_CLAUSE_TAIL}",
-        rf"(?:that|this|it) (?:is not|isn't) (?:\w+ )?(?:in|covered by|mentioned in)"
-        rf" {_MATERIAL}",
-    )
-)
+# The paraphrase tables by language code; a language without one reads English's.
+TABLES: Final[dict[str, MissPhrases]] = {
+    table.code: table for table in (EN, DE, FR, ES, NL, IT, PT, DA)
+}
 _MISS_SPLIT: Final = re.compile(r"(?<=[.!?])\s+")
 _MISS_TRIM: Final = re.compile(r"^[\W_]+|[\W_]+$")
 
@@ -72,25 +49,86 @@ def has_miss_token(text: str) -> bool:
     return bool(_MISS_TOKEN.search(text) or _MISS_TOKEN_SPACED.search(text))
 
 
-def is_honest_miss(text: str) -> bool:
+@dataclass(frozen=True, slots=True)
+class _Reader:
+    """One language's miss table, compiled."""
+
+    shapes: tuple[re.Pattern[str], ...]
+    opener: re.Pattern[str] | None
+    contrast: re.Pattern[str] | None
+    topic: re.Pattern[str] | None
+
+    def says_miss(self, sentence: str) -> bool:
+        """Whether one normalised sentence is a paraphrase of the miss."""
+        plain = self.opener.sub("", sentence, count=1) if self.opener else sentence
+        if self.contrast and self.contrast.search(plain):
+            return False  # "…, aber …", "ne … que": it goes on to answer
+        # "Leider." is a shape of its own: the sentence is tried with its opener too.
+        candidates = {sentence, plain}
+        if self.topic:
+            candidates |= {self.topic.sub("", text) for text in (sentence, plain)}
+        return any(
+            pattern.fullmatch(text) for text in candidates for pattern in self.shapes
+        )
+
+
+@functools.cache
+def _reader(code: str) -> _Reader:
+    """Return the compiled table of a language code; English where none exists."""
+    table = TABLES.get(language_code(code)) or TABLES["en"]
+
+    def optional(pattern: str, template: str) -> re.Pattern[str] | None:
+        return re.compile(template.format(pattern)) if pattern else None
+
+    but = rf"(?:(?:{table.but})\W+)?" if table.but else ""
+
+    return _Reader(
+        shapes=tuple(re.compile(shape) for shape in table.shapes),
+        # One or more openers and a "but": "Tut mir leid, aber …", "Désolé, mais …".
+        opener=optional(table.openers, rf"^(?:(?:{{0}})\W+)+{but}"),
+        contrast=optional(table.contrasts, r"(?<!\w)(?:{0})(?!\w)"),
+        topic=optional(table.topic, "{0}"),
+    )
+
+
+def _normal(text: str) -> str:
+    """Lower-case, straight apostrophes, single spaces: how the tables read text."""
+    return " ".join(text.lower().replace("\u2019", "'").replace("\u2018", "'").split())
+
+
+def is_honest_miss(text: str, language: str = "en") -> bool:
     """Return True when a reply says the sources don't answer.
 
-    The token counts anywhere; a paraphrase ("The sources don't answer this.",
-    "I don't know.") counts only when it is the whole reply: pass the reply with
+    The token counts anywhere, in any language; a paraphrase ("The sources don't
+    answer this.", "Die Quellen beantworten das nicht.") counts only when every
+    sentence is one, read with the table of ``language``: pass the reply with
     reasoning and attribution already taken off, so a real answer that mentions what
     the sources lack is never a miss.
     """
     if has_miss_token(text) or _MISS_WHOLE.match(text.strip()):
         return True
-    normal = text.lower().replace("\u2019", "'").replace("\u2018", "'")
-    sentences = [
-        _MISS_TRIM.sub("", part) for part in _MISS_SPLIT.split(" ".join(normal.split()))
-    ]
+    sentences = [_MISS_TRIM.sub("", part) for part in _MISS_SPLIT.split(_normal(text))]
     sentences = [sentence for sentence in sentences if sentence]
-    return bool(sentences) and all(
-        any(pattern.match(sentence) for pattern in _MISS_SENTENCES)
-        for sentence in sentences
-    )
+    reader = _reader(language)
+    return bool(sentences) and all(reader.says_miss(s) for s in sentences)
+
+
+def without_lack_clauses(text: str, language: str = "en") -> str:
+    """Return ``text`` without its clauses that only say what the sources lack.
+
+    "Zur Lautstärke steht nichts in der Anleitung, aber der Akku hält 90 Minuten":
+    the first clause claims nothing about the world, so the support check judges
+    the rest. Clauses part at ``,;:`` and at the language's "but".
+    """
+    reader, table = _reader(language), TABLES.get(language_code(language), EN)
+    but = rf"|(?<!\w)(?:{table.but})(?!\w)" if table.but else ""
+    parts = re.split(rf"([,;:]{but})", text, flags=re.IGNORECASE)
+    kept = [
+        part
+        for part in parts[::2]
+        if not reader.says_miss(_MISS_TRIM.sub("", _normal(part)))
+    ]
+    return " ".join(part.strip() for part in kept if part.strip()) or text
 
 
 def honest_miss_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Verdict:
@@ -101,6 +139,6 @@ def honest_miss_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Verd
         return Verdict(
             Action.STOP, Reason.HONEST_MISS, "the sources don't answer the rest"
         )
-    if is_honest_miss(candidate.body):
+    if is_honest_miss(candidate.body, ctx.language):
         return Verdict(Action.HOLD, detail="says the sources don't answer")
     return PASS

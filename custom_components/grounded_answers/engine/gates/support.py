@@ -36,7 +36,7 @@ from ..text.numbers import find_numbers
 from ..types import Reason
 from .actions import action_claim, evidence_spans
 from .base import PASS, Verdict, drop, stop
-from .honest_miss import is_honest_miss
+from .honest_miss import is_honest_miss, without_lack_clauses
 from .support_words import Vocabulary, bits, content_words
 
 if TYPE_CHECKING:
@@ -260,7 +260,7 @@ def _clauses(language: str) -> re.Pattern[str]:
 
 def support_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Verdict:
     """End the answer at a claimed action; drop a sentence the material does not say."""
-    if is_honest_miss(candidate.body):
+    if is_honest_miss(candidate.body, ctx.language):
         return PASS  # "The sources don't say." is the honest-miss gate's, held there
     action = action_claim(candidate.body, number_language(ctx.language))
     if action is not None:
@@ -269,7 +269,9 @@ def support_gate(candidate: Candidate, ctx: GateContext, kept: Kept) -> Verdict:
             f"claims the assistant acted: {action!r}",
             check="action",
         )
-    support = ctx.derived(SupportIndex.of).judge(candidate.body)
+    # "The sources don't say X, but Y": only Y is a claim about the world.
+    body = without_lack_clauses(candidate.body, ctx.language)
+    support = ctx.derived(SupportIndex.of).judge(body)
     if support.holds:
         return PASS
     return drop(

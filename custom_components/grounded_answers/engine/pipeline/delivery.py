@@ -133,7 +133,7 @@ class AnswerRun:
         prepared = None if parts.options.claim_checking else warm_numbers(plan.ctx)
         if prepared is not None:
             warm_support(plan.ctx)
-        splitter = SentenceSplitter()
+        splitter = SentenceSplitter(plan.ctx.language)  # the reply's abbreviations
         started = recorder.elapsed()
         wait = _ModelWait(parts.options.llm_timeout + SYNTHESIS_GRACE_S)
         try:

@@ -27,8 +27,13 @@ class SentenceSplitter:
     (or the stream ends): "2." may still become "2.5 million".
     """
 
-    def __init__(self) -> None:
-        """Start with nothing received."""
+    def __init__(self, language: str | None = None) -> None:
+        """Start with nothing received; ``language`` is the reply's (the request's).
+
+        It picks the abbreviations that do not end a sentence ("z. B.", "env.");
+        ``None`` knows every language's.
+        """
+        self.language = language
         self.raw = ""
         self.rewritten = False  # released sentences are no longer in the reply
         self._released = 0
@@ -40,7 +45,7 @@ class SentenceSplitter:
         self.raw += chunk
         if not self._pending_end and not _MAY_END.search(chunk):
             return []  # the held sentence only grew: nothing can have completed
-        sentences = _joined(split_sentences(strip_reasoning(self.raw)), self._released)
+        sentences = _joined(self._split(), self._released)
         held = sentences[-1] if sentences else ""
         # Re-split on every chunk while the held sentence (or a reasoning tag) has a
         # character the next chunk may confirm as an end.
@@ -51,8 +56,11 @@ class SentenceSplitter:
 
     def finish(self) -> list[str]:
         """Return every sentence not yet released."""
-        sentences = split_sentences(strip_reasoning(self.raw))
-        return self._release(_joined(sentences, self._released))
+        return self._release(_joined(self._split(), self._released))
+
+    def _split(self) -> list[Sentence]:
+        """Split everything received so far, reasoning removed."""
+        return split_sentences(strip_reasoning(self.raw), self.language)
 
     def _release(self, complete: list[str]) -> list[str]:
         fresh = complete[self._released :]

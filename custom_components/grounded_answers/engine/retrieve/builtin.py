@@ -103,8 +103,8 @@ class BuiltinRouter:
     ) -> Routed:
         """Classify, select, retrieve and fuse; event times count from this call.
 
-        ``language`` is the question's (cues, decomposition, context); None: the
-        router's own. Sources are asked in the editions they were configured with.
+        ``language`` is the question's (cues, decomposition, context, and the
+        Wikipedia edition asked); None: the router's own (the household's).
         """
         language = language or self.language
         recorder = Recorder(self._clock, self._clock())

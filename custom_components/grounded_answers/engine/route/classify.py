@@ -32,7 +32,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
-from .cues import LanguageCues, cues_for, has_cue, primary_language, words
+from .cues import (
+    LanguageCues,
+    cues_for,
+    fold_apostrophes,
+    has_cue,
+    primary_language,
+    words,
+)
 from .decompose import decompose
 
 _LOGGER = logging.getLogger(__name__)
@@ -151,7 +158,7 @@ def _question_cue(query: _Query) -> str | None:
 
 def classify(query: str, language: str = "en") -> RouteDecision:
     """Return the route of ``query``; pure and cheap (no I/O, no model)."""
-    lowered = " ".join(query.lower().split())
+    lowered = " ".join(fold_apostrophes(query).lower().split())
     prepared = _Query(
         query,
         language,

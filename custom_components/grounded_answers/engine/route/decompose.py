@@ -8,12 +8,14 @@ Two shapes are split, at most three parts each:
   a third part: "compare A, B and C");
 - multi-part questions joined by a conjunction ("... and who painted ...") when
   every part carries a topic of its own (two content words or more) and every part
-  after the first opens with a question word ("designed and built the tower" is
-  one question).
+  after the first opens with a question word or phrase of the question's language
+  ("designed and built the tower" is one question).
 
 A conjunction is not a split point between two capitalised words ("Iran and Israel"
 is one topic), nor anywhere in a question that says the parts belong together
-("between", "both", "either"). Anything else comes back whole, as one part.
+("between", "zwischen", "entre": the language's ``no_split`` words). Anything else
+comes back whole, as one part. Every shape and word is the language's table
+(:mod:`.languages`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import re
 from functools import cache
 from typing import Final
 
-from .cues import LanguageCues, content_words, cues_for
+from .cues import LanguageCues, content_words, cues_for, fold_apostrophes, words
 
 MAX_SUBQUERIES: Final = 3
 # A part of a multi-part question must name a topic of its own.
@@ -36,7 +38,7 @@ def decompose(
 ) -> list[str]:
     """Return the sub-queries of ``query`` (the query itself when nothing splits)."""
     cues = cues_for(language)
-    text = _TRAILING.sub("", " ".join(query.split()))
+    text = _TRAILING.sub("", " ".join(fold_apostrophes(query).split()))
     if not text:
         return [query.strip()]
     parts = _comparison(text, cues) or _conjunction_parts(text, cues)
@@ -75,11 +77,20 @@ def _conjunction_parts(text: str, cues: LanguageCues) -> list[str]:
 
 
 def _own_question(part: str, index: int, cues: LanguageCues) -> bool:
-    """Whether a part stands alone: a topic, and (after the first) a question word."""
+    """Whether a part stands alone: a topic, and (after the first) a question opener.
+
+    The opener is a question word ("wer", "¿quién" without its "¿") or a question
+    phrase ("o que", "tell me"), as the language's table says.
+    """
     if len(content_words(part, cues)) < _MIN_PART_CONTENT_WORDS:
         return False
-    first = part.split(maxsplit=1)[0].lower()  # a part with content words has words
-    return index == 0 or first in cues.question_words
+    if index == 0:
+        return True
+    lowered = words(part.lower())  # a part with content words has words
+    head = " ".join(lowered)
+    return lowered[0] in cues.question_words or any(
+        head.startswith(f"{phrase} ") for phrase in cues.question_phrases
+    )
 
 
 def _split_keeping_pairs(text: str, conjunction: str) -> list[str]:

@@ -51,6 +51,13 @@ _SILENT_LINE: Final = re.compile(r"^\s*(?:(?:```|~~~).*)?$")
 _QUOTE_MARK: Final = re.compile(r"^\s*(?:>\s?)+")
 _HEADING: Final = re.compile(r"^\s*#{1,6}\s+(?P<text>.*?)(?:\s+#+)?\s*$")
 _BULLET: Final = re.compile(r"^\s*(?:[-*+\u2022\u2023\u25e6]|\d{1,3}[.)])\s+")
+# A link label: up to four words and an arrow, no sentence mark and no opening
+# guillemet ("Mehr lesen »", "Lire la suite »", "Read more →"). Its shape, not a list
+# of phrases per language, marks it: a sentence or a «quote» never ends like this.
+_MORE_LINK: Final = re.compile(
+    r"^\s*[^\s.!?\u00ab](?:[^\s.!?\u00ab]*\s+){0,3}?[^\s.!?\u00ab]*\s*"
+    r"[\u00bb\u203a\u2192\u25b8\u25ba>]+\s*$"
+)
 # Kiwix puts "Source: {book}" right under the title; it names a file, not a fact.
 _KIWIX_SOURCE: Final = re.compile(r"^\s*Source:\s*\S")
 
@@ -149,22 +156,24 @@ def clean_for_speech(text: str, *, settle: bool = True) -> str:
     return settle_ending(spoken) if settle else spoken
 
 
-def truncate_to_cap(text: str, cap: int) -> str:
+def truncate_to_cap(text: str, cap: int, language: str | None = None) -> str:
     """
     Return ``text`` cut at the last sentence boundary at or under ``cap`` characters.
 
     Never cuts inside a sentence (so never after a decimal point or an abbreviation
-    such as ``Dr.`` or ``U.S.``); returns ``""`` when even the first sentence is
-    longer than ``cap``.
+    such as ``Dr.``, ``z. B.`` or ``env.`` of ``language``, every language's when
+    ``None``); returns ``""`` when even the first sentence is longer than ``cap``.
     """
     text = text.strip()
     if len(text) <= cap:
         return text
-    end = last_boundary_before(text, cap)
+    end = last_boundary_before(text, cap, language)
     return "" if end is None else text[:end].rstrip()
 
 
-def speak_result(result: str, cap: int, nothing_found: str) -> str:
+def speak_result(
+    result: str, cap: int, nothing_found: str, language: str | None = None
+) -> str:
     """
     Return what to say for ``result``: cleaned, within ``cap``, never silent.
 
@@ -174,10 +183,14 @@ def speak_result(result: str, cap: int, nothing_found: str) -> str:
     colon, dash) in the second half of the cap, else at the last whole word; dangling
     function words and abbreviations are dropped and a period closes it. No "…" is
     added, since voices read it as nothing or as "dot dot dot". Caps under 24
-    characters are raised to 24, because shorter cuts say nothing.
+    characters are raised to 24, because shorter cuts say nothing. ``language`` is
+    the material's when known; material can be in any language (an English page
+    answers a German question), so the default knows every language's abbreviations.
     """
     cleaned = clean_for_speech(result)
-    spoken = truncate_to_cap(cleaned, cap) or _cut_inside_sentence(cleaned, cap)
+    spoken = truncate_to_cap(cleaned, cap, language) or _cut_inside_sentence(
+        cleaned, cap
+    )
     return settle_ending(spoken) or nothing_found
 
 
@@ -204,7 +217,7 @@ def _spoken_lines(block: list[str]) -> list[str]:
     after_heading = False
     for raw in block:
         line = _QUOTE_MARK.sub("", raw)
-        if _SILENT_LINE.match(line):
+        if _SILENT_LINE.match(line) or _MORE_LINK.match(line):
             continue
         if after_heading and _KIWIX_SOURCE.match(line):
             continue

@@ -73,7 +73,7 @@ def format_marker(indices: Iterable[int]) -> str:
     return "".join(f"[{index + 1}]" for index in indices)
 
 
-def parse_claims(text: str) -> tuple[str, list[Claim]]:
+def parse_claims(text: str, language: str | None = None) -> tuple[str, list[Claim]]:
     """
     Take the citation markers off ``text``; return the clean text and its claims.
 
@@ -84,7 +84,7 @@ def parse_claims(text: str) -> tuple[str, list[Claim]]:
     claims: list[Claim] = []
     pending: list[int] = []  # markers seen before any sentence
     to_byte = _byte_offsets(clean)
-    for sentence in split_sentences(text):
+    for sentence in split_sentences(text, language):  # the answer's language
         cited = [
             index
             for match in MARKER.finditer(sentence.text)

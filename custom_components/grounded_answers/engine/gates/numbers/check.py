@@ -82,7 +82,7 @@ def check_numbers(
     mentions = find_numbers(answer, language)
     masked = mask(answer, mentions)
     starts = [m.start for m in mentions]
-    for sentence in split_sentences(answer):
+    for sentence in split_sentences(answer, language):
         low = bisect.bisect_left(starts, sentence.start)
         high = bisect.bisect_left(starts, sentence.end, low)
         inside = mentions[low:high]
@@ -130,7 +130,8 @@ def _unreadable(answer: str, language: str) -> NumericFinding | None:
         return None
     at = answer.find(found)
     sentence = next(
-        (s.text for s in split_sentences(answer) if s.start <= at < s.end), answer
+        (s.text for s in split_sentences(answer, language) if s.start <= at < s.end),
+        answer,
     )
     detail = f"{found}: a spelled number the reader cannot read in {code}"
     return NumericFinding(found, sentence, detail)

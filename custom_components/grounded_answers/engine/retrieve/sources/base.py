@@ -38,7 +38,7 @@ class SourceQuery:
 
     text: str
     terms: tuple[str, ...]  # content words, original case, in question order
-    language: str = "en"
+    language: str = ""  # the question's language; "": the source's own (household's)
 
 
 class SourceError(Exception):

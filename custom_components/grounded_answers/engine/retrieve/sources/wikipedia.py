@@ -9,8 +9,12 @@ sections as plain text (``query.pages{pageid: {pageid, ns, title, extract}}``, o
 with no hits it is retried once with CirrusSearch's spelling suggestion
 (``query.searchinfo.suggestion``), then with the weakest word dropped, twice at most.
 
-The wiki's language is Home Assistant's ("de-CH" -> de.wikipedia.org); the base URL
-is a template with ``{lang}`` so tests and mirrors can point elsewhere.
+The edition follows the question's language (``SourceQuery.language``: "fr-CA" ->
+fr.wikipedia.org), so a French question in a German household reads French articles;
+a language with no edition in ``EDITIONS`` (or a question that names none) reads the
+household's edition, the one the source was built with (English when that has
+none). The base URL is a template with ``{lang}`` so tests and mirrors can point
+elsewhere.
 """
 
 from __future__ import annotations
@@ -33,7 +37,15 @@ USER_AGENT: Final = (
 )
 _LANGUAGE: Final = re.compile(r"^[a-z]{2,3}(?:-[a-z]+)?$")
 # Languages whose wiki lives under another subdomain than their primary tag.
-_WIKI_SUBDOMAINS: Final = {"nb": "no"}
+_WIKI_SUBDOMAINS: Final = {"nb": "no", "gsw": "als"}
+# The editions a question's language may pick: every language Home Assistant offers
+# has one (by its subdomain), plus a few large ones it does not list.
+_EDITION_TEXT: Final = """
+af als ar az be bg bn br bs ca cs cy da de el en eo es et eu fa fi fr fy ga gl
+he hi hr hu hy id is it ja ka kk ko la lb lt lv mk ml ms nl nn no oc pl pt ro
+ru sk sl sq sr sv sw ta te th tl tr uk ur uz vi zh
+"""
+EDITIONS: Final = frozenset(_EDITION_TEXT.split())
 
 
 def wiki_language(language: str) -> str:
@@ -43,6 +55,17 @@ def wiki_language(language: str) -> str:
     if not _LANGUAGE.match(subdomain):
         raise ValueError(f"not a language tag: {language!r}")
     return subdomain
+
+
+def edition_for(language: str, fallback: str) -> str:
+    """Return the edition a question in ``language`` reads; ``fallback`` without one.
+
+    ``fallback`` is the household's edition; an empty ``language`` (a caller that
+    names none) and a tag that is no edition ("tlh", "*") both read it.
+    """
+    primary = primary_language(language) if language.strip() else ""
+    subdomain = _WIKI_SUBDOMAINS.get(primary, primary)
+    return subdomain if subdomain in EDITIONS else fallback
 
 
 class WikipediaSource:
@@ -59,43 +82,62 @@ class WikipediaSource:
         pages: int = 3,
         relax_steps: int = 2,
     ) -> None:
-        """Keep the settings; ``base_url`` may contain ``{lang}``."""
+        """Keep the settings; ``base_url`` may contain ``{lang}``.
+
+        ``language`` is the household's: the edition of a question whose language
+        has none (English when the household's has none either).
+        """
         self._session = session
-        self._lang = wiki_language(language)
-        self._base = base_url.format(lang=self._lang).rstrip("/")
+        self._lang = edition_for(wiki_language(language), "en")
+        self._template = base_url
+        self._base = self._base_for(self._lang)
         self._pages = pages
         self._relax_steps = relax_steps
 
     @property
     def api_url(self) -> str:
-        """Return the API endpoint this source queries."""
+        """Return the API endpoint of the household's edition."""
         return f"{self._base}/w/api.php"
 
+    def _base_for(self, lang: str) -> str:
+        """Return the base URL of edition ``lang``."""
+        return self._template.format(lang=lang).rstrip("/")
+
     async def search(self, query: SourceQuery) -> list[Passage]:
-        """Search, fetch the hits' intros, and return them as passages."""
-        hits = await self._find(query)
+        """Search the question's edition, fetch the hits' intros, return passages."""
+        # A base URL without "{lang}" is one edition (a mirror): it answers them all.
+        lang = (
+            edition_for(query.language, self._lang)
+            if "{lang}" in self._template
+            else self._lang
+        )
+        base = self._base_for(lang)
+        hits = await self._find(query, base)
         if not hits:
             return []
-        extracts = await self._extracts([hit["pageid"] for hit in hits])
-        return self._passages(hits, extracts)
+        extracts = await self._extracts(base, [hit["pageid"] for hit in hits])
+        return self._passages(lang, base, hits, extracts)
 
-    async def _find(self, query: SourceQuery) -> list[dict[str, Any]]:
+    async def _find(self, query: SourceQuery, base: str) -> list[dict[str, Any]]:
         """Search the content words, then the wiki's suggestion, then fewer words."""
         if not query.terms:
-            hits, _ = await self._search(query.text)
+            hits, _ = await self._search(base, query.text)
             return hits
         for attempt, words in enumerate(relaxations(query.terms, self._relax_steps)):
             text = " ".join(words)
-            hits, suggestion = await self._search(text)
+            hits, suggestion = await self._search(base, text)
             if not hits and attempt == 0 and suggestion and suggestion != text:
-                hits, _ = await self._search(suggestion)
+                hits, _ = await self._search(base, suggestion)
             if hits:
                 return hits
         return []
 
-    async def _search(self, text: str) -> tuple[list[dict[str, Any]], str | None]:
+    async def _search(
+        self, base: str, text: str
+    ) -> tuple[list[dict[str, Any]], str | None]:
         """Return the search hits and the wiki's spelling suggestion."""
         body = await self._get(
+            base,
             {
                 "action": "query",
                 "list": "search",
@@ -104,7 +146,7 @@ class WikipediaSource:
                 "srprop": "snippet|size|wordcount|timestamp",
                 "format": "json",
                 "utf8": "1",
-            }
+            },
         )
         query = body.get("query")
         if not isinstance(query, dict):
@@ -120,9 +162,10 @@ class WikipediaSource:
         suggestion = info.get("suggestion") if isinstance(info, dict) else None
         return hits, suggestion if isinstance(suggestion, str) else None
 
-    async def _extracts(self, pageids: list[int]) -> dict[int, str]:
+    async def _extracts(self, base: str, pageids: list[int]) -> dict[int, str]:
         """Return the plain-text intro of each page that has one."""
         body = await self._get(
+            base,
             {
                 "action": "query",
                 "prop": "extracts",
@@ -132,7 +175,7 @@ class WikipediaSource:
                 "pageids": "|".join(str(pageid) for pageid in pageids),
                 "format": "json",
                 "utf8": "1",
-            }
+            },
         )
         query = body.get("query")
         pages = query.get("pages") if isinstance(query, dict) else None
@@ -148,7 +191,11 @@ class WikipediaSource:
         return extracts
 
     def _passages(
-        self, hits: list[dict[str, Any]], extracts: dict[int, str]
+        self,
+        lang: str,
+        base: str,
+        hits: list[dict[str, Any]],
+        extracts: dict[int, str],
     ) -> list[Passage]:
         """Chunk each intro into passages, scored by the page's search rank."""
         passages: list[Passage] = []
@@ -157,7 +204,7 @@ class WikipediaSource:
             if extract is None:
                 continue
             title: str = hit["title"]
-            url = f"{self._base}/wiki/{quote(title.replace(' ', '_'))}"
+            url = f"{base}/wiki/{quote(title.replace(' ', '_'))}"
             paragraphs = extract.split("\n")
             for index, chunk in enumerate(pack_paragraphs(paragraphs)):
                 passages.append(
@@ -166,7 +213,7 @@ class WikipediaSource:
                         title=title,
                         url=url,
                         source=self.name,
-                        passage_id=f"wikipedia:{self._lang}:{hit['pageid']}:{index}",
+                        passage_id=f"wikipedia:{lang}:{hit['pageid']}:{index}",
                         # A page's timestamp is its last edit, not a publication date.
                         published=None,
                         score=1.0 / (rank + 1) - index * 0.01,
@@ -174,10 +221,10 @@ class WikipediaSource:
                 )
         return passages
 
-    async def _get(self, params: dict[str, str]) -> dict[str, Any]:
-        """GET the API and return its JSON object; map failures to SourceError."""
+    async def _get(self, base: str, params: dict[str, str]) -> dict[str, Any]:
+        """GET edition ``base``'s API and return its JSON object (SourceError else)."""
         async with self._session.get(
-            self.api_url, params=params, headers={"User-Agent": USER_AGENT}
+            f"{base}/w/api.php", params=params, headers={"User-Agent": USER_AGENT}
         ) as response:
             if response.status >= 400:  # noqa: PLR2004
                 raise SourceError(f"Wikipedia answered HTTP {response.status}")

@@ -1,0 +1,1 @@
+"""Route cues, one module per language (``en``, ``de``, ``fr``, ...), on ``base``."""
