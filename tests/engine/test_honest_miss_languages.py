@@ -512,3 +512,11 @@ def test_the_table_of_the_request_language_decides(
     text: str, language: str, miss: bool
 ) -> None:
     assert is_honest_miss(text, language) is miss
+
+
+def test_an_abbreviation_does_not_cut_a_paraphrase_in_two() -> None:
+    # Read with the one sentence splitter: "z. B." ends no sentence, so a miss
+    # paraphrase holding one is one sentence, and the miss (a split after "z."
+    # left "B. in den Quellen nichts." as a sentence of its own).
+    assert is_honest_miss("Dazu steht z. B. in den Quellen nichts.", "de")
+    assert is_honest_miss("Dazu steht in den Quellen nichts.", "de")

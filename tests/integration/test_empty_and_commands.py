@@ -6,7 +6,7 @@ and "turn on the kitchen light" with no such light is Home Assistant's to answer
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 from homeassistant.components import conversation
@@ -19,6 +19,7 @@ from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 
 from .conftest import ENTRY_ID, Router
 from .test_conversation import MOLYBDENUM, ask, spoken
+from .test_streaming import converse_with_listener
 
 if TYPE_CHECKING:
     from pytest_homeassistant_custom_component.common import MockConfigEntry
@@ -67,24 +68,7 @@ async def test_nothing_heard_reaches_a_streaming_pipeline(
     hass: HomeAssistant, router: Router, agent_id: str
 ) -> None:
     """A voice pipeline speaks what reaches its chat log listener."""
-    deltas: list[dict[str, Any]] = []
-    with (
-        chat_session.async_get_chat_session(hass) as session,
-        conversation.async_get_chat_log(
-            hass,
-            session,
-            chat_log_delta_listener=lambda chat_log, delta: deltas.append(delta),
-        ),
-    ):
-        result = await conversation.async_converse(
-            hass,
-            " ",
-            session.conversation_id,
-            Context(),
-            language="en",
-            agent_id=agent_id,
-            satellite_id="assist_satellite.kitchen",
-        )
+    result, deltas = await converse_with_listener(hass, agent_id, " ")
 
     streamed = "".join(delta.get("content", "") for delta in deltas)
     assert streamed == NOTHING_HEARD["en"] == spoken(result)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ..text.languages import language_code
+from ..text.sentences import split_sentences
 from ..types import Reason
 from .base import PASS, Action, Verdict
 from .miss_phrases import DA, DE, EN, NL, MissPhrases
@@ -40,7 +41,6 @@ _MISS_WHOLE: Final = re.compile(
 TABLES: Final[dict[str, MissPhrases]] = {
     table.code: table for table in (EN, DE, FR, ES, NL, IT, PT, DA)
 }
-_MISS_SPLIT: Final = re.compile(r"(?<=[.!?])\s+")
 _MISS_TRIM: Final = re.compile(r"^[\W_]+|[\W_]+$")
 
 
@@ -107,7 +107,11 @@ def is_honest_miss(text: str, language: str = "en") -> bool:
     """
     if has_miss_token(text) or _MISS_WHOLE.match(text.strip()):
         return True
-    sentences = [_MISS_TRIM.sub("", part) for part in _MISS_SPLIT.split(_normal(text))]
+    # The one splitter, with the language's abbreviations: "z. B." ends no sentence.
+    sentences = [
+        _MISS_TRIM.sub("", _normal(part.text))
+        for part in split_sentences(text, language)
+    ]
     sentences = [sentence for sentence in sentences if sentence]
     reader = _reader(language)
     return bool(sentences) and all(reader.says_miss(s) for s in sentences)
