@@ -6,19 +6,17 @@ with a Mnemolis-compatible router (``--router``) or the built-in router's source
 (``--docs``, ``--kiwix``, ``--searxng``, ``--wikipedia``; Wikipedia alone when none
 is given), optionally synthesized by Ollama (``--ollama URL --model NAME``). Prints
 what would be spoken, the outcome and its reason, and the explanation chain with
-timings; ``--json`` prints the whole result instead.
+timings; ``--json`` prints the whole result instead. The exit status says what came
+of it (``scripts.ask_args.EXIT_CODES``): "nothing found" is not "unreachable".
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import hashlib
 import json
-import os
+import logging
 import sys
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import aiohttp
 
@@ -28,68 +26,77 @@ from custom_components.grounded_answers.engine.retrieve.builtin import BuiltinRo
 from custom_components.grounded_answers.engine.retrieve.router_client import (
     RouterClient,
 )
+from custom_components.grounded_answers.engine.retrieve.selection import ALIASES
 from custom_components.grounded_answers.engine.retrieve.sources import (
     SourceSettings,
     build_sources,
 )
-from custom_components.grounded_answers.engine.retrieve.sources.wikipedia import (
-    DEFAULT_BASE_URL,
-)
+from custom_components.grounded_answers.engine.seams import CHOOSING_SOURCES
 from custom_components.grounded_answers.engine.synth.ollama import OllamaSynthesizer
+from custom_components.grounded_answers.engine.types import Outcome, Reason
+from scripts.ask_args import (
+    EXIT_ANSWERED,
+    EXIT_BAD_ARGUMENTS,
+    EXIT_NOTHING_FOUND,
+    EXIT_UNREACHABLE,
+    PROG,
+    build_parser,
+    default_docs_db,
+    parse_args,
+)
+from scripts.ask_phrases import spoken_phrases
 
 if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
+
+    from custom_components.grounded_answers.engine.seams import Routed
     from custom_components.grounded_answers.engine.types import (
         AnswerResult,
         Event,
     )
 
-EXIT_ROUTER_ERROR = 2
+# A source the built-in router drops this way failed; "empty" only found nothing.
+_FAILED: Final = frozenset({"error", "timeout", "route_budget"})
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """Return the parsed command line."""
-    parser = argparse.ArgumentParser(
-        prog="scripts/ask",
-        description="Ask the Grounded Answers engine one question.",
-    )
-    parser.add_argument("question")
-    parser.add_argument("--router", metavar="URL", help="a Mnemolis-compatible router")
-    parser.add_argument("--api-key", help="the router's X-API-Key")
-    parser.add_argument("--wikipedia", action="store_true", help="add Wikipedia")
-    parser.add_argument(
-        "--wikipedia-url", default=DEFAULT_BASE_URL, help="base URL, {lang} allowed"
-    )
-    parser.add_argument("--kiwix", metavar="URL", help="a kiwix-serve")
-    parser.add_argument("--kiwix-book", action="append", default=[], metavar="NAME")
-    parser.add_argument("--searxng", metavar="URL", help="a SearXNG with format=json")
-    parser.add_argument(
-        "--docs", metavar="DIR", type=Path, help="a folder of documents"
-    )
-    parser.add_argument("--docs-db", metavar="PATH", type=Path, help="its index file")
-    parser.add_argument("--language", default="en", help="e.g. de, en-GB")
-    parser.add_argument("--source", default="auto", help="auto, or one source's name")
-    parser.add_argument("--ollama", metavar="URL", help="Ollama for synthesis")
-    parser.add_argument("--model", help="the synthesis model, e.g. qwen3:8b")
-    parser.add_argument(
-        "--style",
-        choices=[s.value for s in AnswerStyle],
-        default=AnswerStyle.VOICE.value,
-    )
-    parser.add_argument("--timeout", type=float, default=15.0, help="router seconds")
-    parser.add_argument("--json", action="store_true", help="print the whole result")
-    args = parser.parse_args(argv)
-    if bool(args.ollama) != bool(args.model):
-        parser.error("--ollama and --model go together")
-    if args.router and (args.docs or args.kiwix or args.searxng or args.wikipedia):
-        parser.error("--router replaces the built-in sources")
-    return args
+class EveryGivenSource(BuiltinRouter):
+    """The built-in router, where ``fusion`` without a list means every source given.
+
+    Home Assistant's own questions name their fusion list; on the command line,
+    several sources given are there to be asked together.
+    """
+
+    def __init__(self, *args: Any, given: Sequence[str], **kwargs: Any) -> None:
+        """Keep the tags of the sources named on the command line."""
+        super().__init__(*args, **kwargs)
+        self.given = list(given)
+
+    async def route_and_search(
+        self,
+        query: str,
+        source: str = "auto",
+        fusion_sources: Sequence[str] | None = None,
+        **options: Any,
+    ) -> Routed:
+        """Route as the built-in router does, fusing every given source by default."""
+        if source == "fusion" and not fusion_sources:
+            fusion_sources = self.given
+        return await super().route_and_search(query, source, fusion_sources, **options)
 
 
-def default_docs_db(folder: Path) -> Path:
-    """Return a per-folder index path under the user's cache directory."""
-    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    digest = hashlib.sha1(str(folder.resolve()).encode()).hexdigest()[:12]  # noqa: S324
-    return cache / "grounded_answers" / f"documents-{digest}.sqlite"
+def _given_tags(args: argparse.Namespace) -> list[str]:
+    """Return the tag of each built-in source named on the command line."""
+    return [
+        tag
+        for tag, given in (
+            ("documents", args.docs),
+            ("kiwix", args.kiwix),
+            ("wikipedia", args.wikipedia),
+            ("web", args.searxng),
+        )
+        if given
+    ]
 
 
 def _router(args: argparse.Namespace, session: aiohttp.ClientSession) -> Any:
@@ -110,19 +117,33 @@ def _router(args: argparse.Namespace, session: aiohttp.ClientSession) -> Any:
         else None,
         documents_refresh_s=0,
     )
-    return BuiltinRouter(
+    return EveryGivenSource(
         build_sources(session, settings),
+        given=_given_tags(args),
         language=args.language,
         route_budget=args.timeout,
         source_timeout=min(args.timeout, 10.0),
     )
 
 
-async def ask(args: argparse.Namespace) -> AnswerResult:
+def unknown_source(router: Any, source: str) -> str | None:
+    """Return the refusal of a ``--source`` the router does not know, or None."""
+    accepted = [name.lower() for name in router.accepted_sources]
+    if source.lower() in accepted or ALIASES.get(source.lower()) in accepted:
+        return None
+    valid = [name for name in router.accepted_sources if name not in CHOOSING_SOURCES]
+    return (
+        f"--source {source}: not among the sources given; "
+        f"valid: {', '.join([*CHOOSING_SOURCES, *valid])}"
+    )
+
+
+async def ask(args: argparse.Namespace) -> AnswerResult | str:
     """Answer the question as Home Assistant would; the result carries every event.
 
     The engine classifies the question itself (the search route asks no model) and
-    records the built-in router's own events in the result.
+    records the built-in router's own events in the result. A ``--source`` the
+    router does not know comes back as its refusal (a string), nothing asked.
     """
     synthesizer = (
         OllamaSynthesizer(host=args.ollama, model=args.model) if args.ollama else None
@@ -131,14 +152,50 @@ async def ask(args: argparse.Namespace) -> AnswerResult:
         router = _router(args, session)
         options = EngineOptions(router_timeout=args.timeout, language=args.language)
         try:
+            if (refusal := unknown_source(router, args.source)) is not None:
+                return refusal
             return await AnswerEngine(router, options, synthesizer).answer(
-                args.question, style=AnswerStyle(args.style), source=args.source
+                args.question,
+                style=AnswerStyle(args.style),
+                source=args.source,
+                phrases=spoken_phrases(args.language),
+                language=args.language,
             )
         finally:
             if isinstance(router, BuiltinRouter):
                 await router.close()
             if synthesizer is not None:
                 await synthesizer.aclose()
+
+
+def failures(result: AnswerResult) -> dict[str, str]:
+    """Return each source that failed (tag: why) when no source had material.
+
+    The router's error carries them (``router_error`` event, ``sources``); a router
+    that reports every source asked as dropped by a failure, none answering and none
+    merely empty, failed just the same.
+    """
+    error = next((e.data for e in result.events if e.kind == "router_error"), None)
+    if error is not None:
+        return dict(error.get("sources") or {"router": str(error.get("error", ""))})
+    dropped = [e.data for e in result.events if e.kind == "source_dropped"]
+    if any(e.kind == "source_answered" for e in result.events) or not dropped:
+        return {}
+    if all(data.get("reason") in _FAILED for data in dropped):
+        return {
+            str(data["source"]): str(data.get("error") or data["reason"])
+            for data in dropped
+        }
+    return {}
+
+
+def exit_code(result: AnswerResult) -> int:
+    """Return the exit status of ``result`` (``EXIT_CODES``)."""
+    if result.reason == Reason.ROUTER_ERROR or failures(result):
+        return EXIT_UNREACHABLE
+    if result.reason == Reason.EMPTY_RESULT or result.outcome is Outcome.HONEST_MISS:
+        return EXIT_NOTHING_FOUND
+    return EXIT_ANSWERED
 
 
 def _fields(event: Event) -> str:
@@ -168,15 +225,37 @@ def render(result: AnswerResult) -> str:
     return "\n".join(lines)
 
 
+def complaint(result: AnswerResult, code: int) -> str | None:
+    """Return the one stderr line of a question that got no material, or None."""
+    if code == EXIT_UNREACHABLE:
+        why = "; ".join(f"{tag}: {reason}" for tag, reason in failures(result).items())
+        return f"{PROG}: error: no source could be reached ({why})"
+    if code == EXIT_NOTHING_FOUND:
+        return f"{PROG}: nothing found ({result.reason or result.outcome.value})"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Ask one question; exit 2 when the router failed, else 0."""
+    """Ask one question; the exit status is one of ``EXIT_CODES``."""
     args = parse_args(argv)
+    # The engine's warnings (a failing source, say) stay, labelled apart from the report.
+    logging.basicConfig(
+        level=logging.WARNING, format="log: %(levelname)s %(name)s: %(message)s"
+    )
     result = asyncio.run(ask(args))
+    if isinstance(result, str):
+        build_parser().print_usage(sys.stderr)
+        print(f"{PROG}: error: {result}", file=sys.stderr)
+        return EXIT_BAD_ARGUMENTS
+    code = exit_code(result)
     if args.json:
-        print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+        report = result.as_dict() | {"exit_code": code}
+        print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
         print(render(result))
-    return EXIT_ROUTER_ERROR if result.reason == "router_error" else 0
+    if (line := complaint(result, code)) is not None:
+        print(line, file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":

@@ -33,7 +33,9 @@ The model stub answers a three-sentence brief answer grounded in the material, a
 pieces, one per token interval. The router stub answers after ``--router-ms``.
 
 p99 is the nearest-rank percentile: with fewer than 100 samples it is the maximum.
-Not a test: nothing is asserted, targets are reported as met or not met.
+Not a test: the figures go to stdout, one progress line per step to stderr, and the
+exit status judges the targets (0: all met, 1: one not met). ``--quick`` runs too few
+iterations to judge anything: it reports the targets as not judged and exits 0.
 """
 
 from __future__ import annotations
@@ -99,7 +101,7 @@ QUERY: Final = "Tell me about Aldermoor"
 SIZES_KB: Final = (1, 6, 24)
 FUSED_KB: Final = 6
 
-# Targets (reported, never asserted).
+# Targets (judged by the exit status, except with --quick).
 OVERHEAD_MEDIAN_MS: Final = 2.0
 OVERHEAD_P99_MS: Final = 5.0
 CACHE_HIT_MS: Final = 1.0
@@ -504,6 +506,12 @@ class Config:
     numeric_seconds: float = 4.0  # numeric gate: time budget per size
     numeric_min_iterations: int = 20  # numeric gate: samples per size at least
     numeric_warm_up: int = 2  # numeric gate: untimed checks per size
+    judge: bool = True  # False (--quick): too few samples to judge the targets
+
+
+def progress(step: str) -> None:
+    """Say on stderr what the benchmark is measuring now (stdout holds the report)."""
+    print(f"bench: {step}", file=sys.stderr, flush=True)
 
 
 def _rows() -> list[tuple[str, int, bool]]:
@@ -516,7 +524,12 @@ def _rows() -> list[tuple[str, int, bool]]:
 async def run_in_process(config: Config) -> dict[str, dict[str, Any]]:
     """Measure the engine's own cost with a scripted router and model (no HTTP)."""
     report: dict[str, dict[str, Any]] = {}
-    for key, kb, fused in _rows():
+    rows = _rows()
+    for number, (key, kb, fused) in enumerate(rows, 1):
+        progress(
+            f"in-process {key} ({number}/{len(rows)}): {config.iterations} requests "
+            "of each kind"
+        )
         router = GeneratedRouter(kb, fused=fused)
         probe = Probe.build(router, InstantModel(FUSED_REPLY if fused else REPLY))
         for _ in range(config.warm_up):
@@ -582,7 +595,11 @@ async def run_http(config: Config) -> dict[str, dict[str, Any]]:
     ):
         synthesizer = OllamaSynthesizer(host=ollama_url, model=DEFAULT_MODEL)
         try:
-            for kb in SIZES_KB:
+            for number, kb in enumerate(SIZES_KB, 1):
+                progress(
+                    f"through HTTP {kb} KB ({number}/{len(SIZES_KB)}): "
+                    f"{config.http_iterations} requests of each kind"
+                )
                 router_script.misbehave(_router_behaviour(kb, config.router_ms / 1000))
                 probe = Probe.build(RouterClient(session, router_url), synthesizer)
                 await probe.answer(keep=None)
@@ -616,8 +633,11 @@ def _http_row(probe: Probe) -> dict[str, Any]:
 # --- report --------------------------------------------------------------------------
 
 
-def targets(report: dict[str, Any]) -> list[dict[str, Any]]:
-    """Return the targets with their measured values, judged at 6 KB."""
+def targets(report: dict[str, Any], *, judged: bool = True) -> list[dict[str, Any]]:
+    """Return the targets with their measured values, judged at 6 KB.
+
+    Unjudged (``--quick``: a handful of samples), ``met`` is None.
+    """
     ref = report["in_process"]["6kb"]
     http = report["http"]["6kb"]
     # The issue's overhead: the real engine and clients against stand-ins with
@@ -655,10 +675,17 @@ def targets(report: dict[str, Any]) -> list[dict[str, Any]]:
             "target": name,
             "value": value,
             "limit": f"{op} {limit:g}",
-            "met": value <= limit if op == "<=" else value >= limit,
+            "met": (value <= limit if op == "<=" else value >= limit)
+            if judged
+            else None,
         }
         for name, value, op, limit in rows
     ]
+
+
+def unmet(report: dict[str, Any]) -> list[str]:
+    """Return the names of the judged targets that were not met."""
+    return [t["target"] for t in report["targets"] if t["met"] is False]
 
 
 IN_PROCESS_COLUMNS: Final = {
@@ -737,10 +764,15 @@ def render(report: dict[str, Any]) -> str:
         "",
         *render_numeric_gate(report["numeric_gate"]),
         "",
-        "Targets",
+        "Targets"
+        + (
+            ""
+            if report["targets_judged"]
+            else " (not judged: --quick runs too few iterations to judge them)"
+        ),
     ]
     for target in report["targets"]:
-        verdict = "met" if target["met"] else "NOT MET"
+        verdict = {True: "met", False: "NOT MET", None: "not judged"}[target["met"]]
         lines.append(
             f"  {target['target']:<46}{target['value']:>8.2f}  "
             f"({target['limit']})  {verdict}"
@@ -791,6 +823,7 @@ def parse_args(argv: list[str] | None) -> tuple[Config, Path | None]:
             numeric_seconds=0.2,
             numeric_min_iterations=3,
             numeric_warm_up=1,
+            judge=False,
         )
     overrides = {
         name: value
@@ -832,24 +865,37 @@ async def run(config: Config) -> dict[str, Any]:
                 min_iterations=config.numeric_min_iterations,
                 warm_up=config.numeric_warm_up,
             ),
+            progress,
         ),
     }
-    report["targets"] = targets(report)
+    report["targets_judged"] = config.judge
+    report["targets"] = targets(report, judged=config.judge)
     report["elapsed_s"] = round(time.perf_counter() - started, 1)
     return report
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the benchmark, print the tables, write the JSON when asked."""
+    """Run the benchmark, print the tables, write the JSON when asked.
+
+    Exit 1 when a judged target was not met, else 0.
+    """
     config, out = parse_args(argv)
     # Every benchmark question needs the model, which the escalation counter (rightly)
     # warns about; errors still show.
     logging.disable(logging.WARNING)
+    progress(
+        "quick run: a few iterations, targets not judged"
+        if not config.judge
+        else "full run, about two minutes (--quick for a smoke run)"
+    )
     report = asyncio.run(run(config))
     print(render(report))
     if out is not None:
         out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {out}")
+    if missed := unmet(report):
+        print(f"bench: targets NOT MET: {'; '.join(missed)}", file=sys.stderr)
+        return 1
     return 0
 
 

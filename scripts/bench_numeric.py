@@ -149,11 +149,20 @@ def measure_size(
 
 
 def run_numeric_gate(
-    material: MaterialFactory, sizes_kb: Sequence[int], config: GateConfig
+    material: MaterialFactory,
+    sizes_kb: Sequence[int],
+    config: GateConfig,
+    progress: Callable[[str], None] = lambda _: None,
 ) -> dict[str, Any]:
-    """Measure the numeric gate at every size; the JSON-ready ``numeric_gate`` part."""
+    """Measure the numeric gate at every size; the JSON-ready ``numeric_gate`` part.
+
+    ``progress`` hears one line before each size (it runs for ``config.seconds``).
+    """
     articles = _Articles(material)
-    sizes = {f"{kb}kb": measure_size(articles, kb, config) for kb in sizes_kb}
+    sizes = {}
+    for kb in sizes_kb:
+        progress(f"numeric gate {kb} KB (~{config.seconds:g} s)")
+        sizes[f"{kb}kb"] = measure_size(articles, kb, config)
     report: dict[str, Any] = {
         "answer": ANSWER,
         "baseline_ms": BASELINE_MS,

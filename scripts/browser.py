@@ -1,5 +1,5 @@
 """
-Drive headless Chromium over the DevTools protocol (ha-conventions.md §8).
+Drive headless Chromium over the DevTools protocol (its WebSocket, no client library).
 
 A small client for one page: evaluate JavaScript, poll the DOM until a condition
 holds, click like a user, resize the viewport and capture PNGs. Helpers injected into

@@ -2,8 +2,7 @@
 Screenshot the set-up menu, answer settings and sources of Grounded Answers.
 
 Starts a real ``hass`` on a temporary config dir, onboards it over REST and promotes
-the HTTP config, then drives headless Chromium (``scripts/browser.py``,
-ha-conventions.md §8): sign in by storing tokens in localStorage, open
+the HTTP config, then drives headless Chromium (``scripts/browser.py``): sign in by storing tokens in localStorage, open
 ``/config/integrations/dashboard/add?domain=grounded_answers``, click OK in the
 confirmation and capture the set-up menu; then create a built-in router entry over
 REST (choosing the menu's built-in option needs no network), open the entry's
@@ -61,7 +60,7 @@ def clean_page(title: str) -> str:
     Return JS that is true when the page shows ``title`` and nothing is wrong.
 
     Wrong: an error alert (a form error, a failed step) or the "Confirm new HTTP
-    server configuration" dialog (ha-conventions.md §8.4) over the page. Finding the
+    server configuration" dialog (a pending HTTP config) over the page. Finding the
     title proves that the page's text was read through its shadow roots.
     """
     return (

@@ -20,7 +20,7 @@ from .const import (
     ROUTER_MNEMOLIS,
 )
 from .data import GroundedAnswersConfigEntry, GroundedAnswersData, router_kind
-from .documents import documents_db
+from .documents import async_watch_folder, documents_db, documents_source
 from .engine.errors import RouterAuthError, RouterError
 from .engine.pipeline.engine import AnswerEngine
 from .engine_setup import (
@@ -90,6 +90,8 @@ async def async_setup_entry(
         synthesizer=synthesizer,
         verifier=verifier,
     )
+    if (documents := documents_source(entry)) is not None:
+        async_watch_folder(hass, entry, documents)  # the folder-missing repair issue
     # Whether the verifier's model is there does not hold up setup; a missing one
     # raises a repair issue (and the claims gate says verifier_unavailable).
     entry.async_create_background_task(

@@ -188,7 +188,9 @@ def _async_log_router_availability(
         failure = next(
             (event.data for event in result.events if event.kind == ROUTER_ERROR), {}
         )
-        _LOGGER.warning(
+        # The built-in router has already warned about each failing source.
+        log = _LOGGER.info if "sources" in failure else _LOGGER.warning
+        log(
             "The router of %s is unavailable (%s): %s",
             entry.title,
             failure.get("code", ROUTER_ERROR),

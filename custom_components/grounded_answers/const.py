@@ -30,6 +30,9 @@ CONF_SYNTHESIS_ENABLED: Final = "synthesis_enabled"
 CONF_KEEP_ALIVE_MINUTES: Final = "keep_alive_minutes"
 CONF_NUM_CTX: Final = "num_ctx"
 CONF_LLM_TIMEOUT: Final = "llm_timeout"
+# The turn deadlines: seconds from a question to its spoken answer, per style.
+CONF_VOICE_DEADLINE: Final = "voice_deadline"
+CONF_TYPED_DEADLINE: Final = "typed_deadline"
 CONF_MODEL: Final = "model"
 
 # Sources of the built-in router (entry.options).
@@ -72,6 +75,12 @@ DEFAULT_SYNTHESIS_ENABLED: Final = _ENGINE_DEFAULTS.synthesis_enabled
 DEFAULT_KEEP_ALIVE_MINUTES: Final = _ENGINE_DEFAULTS.keep_alive_minutes
 DEFAULT_NUM_CTX: Final = _ENGINE_DEFAULTS.num_ctx
 DEFAULT_LLM_TIMEOUT: Final = _ENGINE_DEFAULTS.llm_timeout
+DEFAULT_VOICE_DEADLINE: Final = round(_ENGINE_DEFAULTS.voice_deadline)
+DEFAULT_TYPED_DEADLINE: Final = round(_ENGINE_DEFAULTS.typed_deadline)
+# The deadlines' range in the options form, in whole seconds: below 2 s not even a
+# local source answers; two minutes is longer than anyone waits for a spoken answer.
+MIN_DEADLINE: Final = 2
+MAX_DEADLINE: Final = 120
 DEFAULT_SPOKEN_ATTRIBUTION: Final = _ENGINE_DEFAULTS.spoken_attribution
 DEFAULT_CLAIM_CHECKING: Final = _ENGINE_DEFAULTS.claim_checking
 DEFAULT_MIN_CONFIDENCE: Final = _ENGINE_DEFAULTS.min_confidence
@@ -91,6 +100,8 @@ ENGINE_OPTION_TYPES: Final[dict[str, type]] = {
     CONF_DETAILED_MAX_CHARS: int,
     CONF_SYNTHESIS_ENABLED: bool,
     CONF_LLM_TIMEOUT: float,
+    CONF_VOICE_DEADLINE: float,
+    CONF_TYPED_DEADLINE: float,
     CONF_NUM_CTX: int,
     CONF_KEEP_ALIVE_MINUTES: int,
     CONF_SPOKEN_ATTRIBUTION: SpokenAttribution,
@@ -108,6 +119,8 @@ WHOLE_NUMBER_OPTIONS: Final = (
     CONF_KEEP_ALIVE_MINUTES,
     CONF_NUM_CTX,
     CONF_LLM_TIMEOUT,
+    CONF_VOICE_DEADLINE,
+    CONF_TYPED_DEADLINE,
 )
 # The minor version whose whole-number options are stored as integers.
 MINOR_VERSION_WHOLE_NUMBERS: Final = 3

@@ -1,9 +1,12 @@
 """
-Where an entry's documents folder and its index live, and how setup refreshes it.
+An entry's documents folder and index: where, the refresh at setup, the repair issue.
 
 The folder must lie inside Home Assistant's configuration directory and be a path at
 all: the options flow refuses one outside it or one holding a character no path can
-hold, and setup skips either if the options were written behind the flow's back.
+hold, and setup skips either if the options were written behind the flow's back. A
+folder that is not there (at setup, or at a later refresh or question) raises the
+``documents_folder_missing`` issue with one WARNING; the next refresh that finds it
+again clears the issue with one INFO.
 """
 
 from __future__ import annotations
@@ -15,9 +18,13 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from homeassistant.core import callback
+from homeassistant.helpers import issue_registry as ir
+
 from .const import DOMAIN
 from .engine.retrieve.builtin import BuiltinRouter
 from .engine.retrieve.sources import DocumentsSource, SourceError
+from .engine.retrieve.sources.documents_files import FolderMissingError
 from .engine.retrieve.sources.documents_index import IndexClosedError
 
 if TYPE_CHECKING:
@@ -27,6 +34,7 @@ if TYPE_CHECKING:
 
 _LOGGER = logging.getLogger(__name__)
 
+ISSUE_DOCUMENTS_FOLDER_MISSING: Final = "documents_folder_missing"
 # Linux's limits: one name of a path, and the whole path, in bytes.
 NAME_MAX: Final = 255
 PATH_MAX: Final = 4096
@@ -99,6 +107,8 @@ async def async_refresh_documents(source: DocumentsSource) -> None:
     except IndexClosedError:
         _LOGGER.debug("Indexing %s stopped: the entry was unloaded", source.folder)
         return
+    except FolderMissingError:
+        return  # the repair issue says so (async_watch_folder), with its one warning
     except (OSError, sqlite3.Error, SourceError) as err:
         _LOGGER.warning("Could not index the documents in %s: %s", source.folder, err)
         return
@@ -120,3 +130,54 @@ def documents_source(entry: GroundedAnswersConfigEntry) -> DocumentsSource | Non
         return None
     source = router.source(DocumentsSource.name)
     return source if isinstance(source, DocumentsSource) else None
+
+
+def folder_issue_id(entry_id: str) -> str:
+    """Return the ID of an entry's missing-documents-folder repair issue."""
+    return f"{ISSUE_DOCUMENTS_FOLDER_MISSING}_{entry_id}"
+
+
+@callback
+def async_watch_folder(
+    hass: HomeAssistant, entry: GroundedAnswersConfigEntry, source: DocumentsSource
+) -> None:
+    """
+    Keep the folder-missing repair issue in step with the source, until unload.
+
+    The source tells its listeners as each refresh (at setup, when a question finds
+    the index due, or when asked) starts and ends; only a change of whether the folder
+    was found is logged, never each question. Unloading clears the issue: the next
+    setup, perhaps with another folder, looks again.
+    """
+    issue_id = folder_issue_id(entry.entry_id)
+    seen: list[bool] = []  # whether the folder was missing, once known
+
+    def check() -> None:
+        missing = source.folder_missing
+        if seen and seen[-1] == missing:
+            return
+        first = not seen
+        seen[:] = [missing]
+        if not missing:
+            ir.async_delete_issue(hass, DOMAIN, issue_id)
+            if not first:
+                _LOGGER.info("The documents folder %s is back", source.folder)
+            return
+        _LOGGER.warning(
+            "Could not index the documents in %s: the documents folder is gone; "
+            "questions are answered without them until it is back",
+            source.folder,
+        )
+        ir.async_create_issue(
+            hass,
+            DOMAIN,
+            issue_id,
+            is_fixable=False,
+            severity=ir.IssueSeverity.WARNING,
+            translation_key=ISSUE_DOCUMENTS_FOLDER_MISSING,
+            translation_placeholders={"folder": str(source.folder)},
+        )
+
+    entry.async_on_unload(source.add_listener(check))
+    entry.async_on_unload(lambda: ir.async_delete_issue(hass, DOMAIN, issue_id))
+    check()

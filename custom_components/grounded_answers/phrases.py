@@ -26,6 +26,8 @@ SPOKEN_PHRASE_KEYS: Final = (
     "nothing_found",
     "nothing_heard",
     "router_unavailable",
+    "sources_unavailable",
+    "deadline_reached",
     "honest_miss",
     "attribution",
 )

@@ -42,9 +42,11 @@ from .const import (
     CONF_SEARXNG_URL,
     CONF_SPOKEN_ATTRIBUTION,
     CONF_SYNTHESIS_ENABLED,
+    CONF_TYPED_DEADLINE,
     CONF_TYPED_STYLE,
     CONF_VERIFIER,
     CONF_VERIFIER_MODEL,
+    CONF_VOICE_DEADLINE,
     CONF_VOICE_MAX_CHARS,
     CONF_VOICE_STYLE,
     CONF_WIKIPEDIA,
@@ -60,11 +62,15 @@ from .const import (
     DEFAULT_SEARXNG_NEWS,
     DEFAULT_SPOKEN_ATTRIBUTION,
     DEFAULT_SYNTHESIS_ENABLED,
+    DEFAULT_TYPED_DEADLINE,
     DEFAULT_TYPED_STYLE,
     DEFAULT_VERIFIER,
+    DEFAULT_VOICE_DEADLINE,
     DEFAULT_VOICE_MAX_CHARS,
     DEFAULT_VOICE_STYLE,
     DEFAULT_WIKIPEDIA,
+    MAX_DEADLINE,
+    MIN_DEADLINE,
     MIN_NUM_CTX,
     SPOKEN_ATTRIBUTIONS,
     VERIFIERS,
@@ -142,6 +148,13 @@ OPTIONS_SCHEMA = vol.Schema(
     {
         vol.Required(CONF_ROUTER_TIMEOUT, default=DEFAULT_ROUTER_TIMEOUT): _number(
             1, 120, unit="s"
+        ),
+        # The whole turn's budget, next to the router's share of it.
+        vol.Required(CONF_VOICE_DEADLINE, default=DEFAULT_VOICE_DEADLINE): _number(
+            MIN_DEADLINE, MAX_DEADLINE, unit="s"
+        ),
+        vol.Required(CONF_TYPED_DEADLINE, default=DEFAULT_TYPED_DEADLINE): _number(
+            MIN_DEADLINE, MAX_DEADLINE, unit="s"
         ),
         vol.Required(CONF_VOICE_MAX_CHARS, default=DEFAULT_VOICE_MAX_CHARS): _number(
             40, 2000

@@ -2,8 +2,12 @@
 Diagnostic sensors: answer statistics, updated on every answer, and the documents.
 
 The documents sensor (built-in router with a documents folder only) counts the
-indexed files after each refresh of the index; its attributes list the files that were
-skipped or could not be read, each with a short reason (the first ``MAX_LISTED``).
+indexed files after each refresh of the index; its attributes say whether a refresh is
+under way (``indexing``, written as it starts and as it ends), how many files and
+passages are indexed, and list the files that could not be read (``unreadable``: a PDF
+without a text layer, an encrypted one, a file that is not text) and all that were
+left out (``skipped``: also links out, devices, files too large), each with a short
+reason (the first ``MAX_LISTED`` of each).
 """
 
 from __future__ import annotations
@@ -31,12 +35,13 @@ from .stats import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from homeassistant.core import HomeAssistant
     from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
     from .engine.retrieve.sources import DocumentsSource
+    from .engine.retrieve.sources.documents_files import Skipped
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -141,7 +146,7 @@ class DocumentsSensor(SensorEntity):
 
     @override
     async def async_added_to_hass(self) -> None:
-        """Write the state after every refresh of the index."""
+        """Write the state as every refresh of the index starts and ends."""
         await super().async_added_to_hass()
         self.async_on_remove(self._source.add_listener(self.async_write_ha_state))
 
@@ -154,16 +159,23 @@ class DocumentsSensor(SensorEntity):
 
     @property
     @override
-    def extra_state_attributes(self) -> dict[str, Any] | None:
-        """Return the passage count and the (first) skipped files with reasons."""
+    def extra_state_attributes(self) -> dict[str, Any]:
+        """Return whether it is indexing, the counts, and the (first) files left out."""
         report = self._source.last_report
+        attributes: dict[str, Any] = {"indexing": self._source.indexing}
         if report is None:
-            return None
-        return {
+            return attributes
+        unreadable = [item for item in report.skipped if item.unreadable]
+        return attributes | {
+            "files": report.files,
             "passages": report.chunks,
+            "unreadable_count": len(unreadable),
+            "unreadable": _listed(unreadable),
             "skipped_count": len(report.skipped),
-            "skipped": {
-                item.path[:MAX_PATH_CHARS]: item.reason
-                for item in report.skipped[:MAX_LISTED]
-            },
+            "skipped": _listed(report.skipped),
         }
+
+
+def _listed(items: Sequence[Skipped]) -> dict[str, str]:
+    """Return the first ``MAX_LISTED`` files with their reasons, paths cut short."""
+    return {item.path[:MAX_PATH_CHARS]: item.reason for item in items[:MAX_LISTED]}

@@ -1,8 +1,7 @@
 """
 Start, drive and stop a real Home Assistant process (``hass``) on 127.0.0.1.
 
-Used by the end-to-end test and ``scripts/screenshot``. It follows the verified recipe
-in ``../shared/reference/ha-conventions.md`` §7: a minimal ``configuration.yaml``, the
+Used by the end-to-end test and ``scripts/screenshot``. It follows this recipe: a minimal ``configuration.yaml``, the
 integration symlinked into ``<config>/custom_components/``, ``--skip-pip``, onboarding
 over REST, an access token, the HTTP config promoted (or it reverts after 5 minutes),
 then the config-flow and conversation REST APIs. Nothing here imports Home Assistant.
@@ -33,8 +32,8 @@ USERNAME: Final = "e2e"
 PASSWORD: Final = "e2e-password-123"
 
 CONFIGURATION_YAML: Final = """\
-# Written by tests/e2e/hass_process.py: the minimal configuration of
-# ha-conventions.md §7 (default_config would pull in cloud, bluetooth, stream...).
+# Written by tests/e2e/hass_process.py: a minimal configuration
+# (default_config would pull in cloud, bluetooth, stream...).
 homeassistant:
   name: {name}
   time_zone: UTC
@@ -204,7 +203,12 @@ async def _json(response: aiohttp.ClientResponse, what: str) -> Any:
 
 
 async def onboard(
-    session: aiohttp.ClientSession, hass: HassProcess, *, owner: str = "E2E Owner"
+    session: aiohttp.ClientSession,
+    hass: HassProcess,
+    *,
+    owner: str = "E2E Owner",
+    username: str = USERNAME,
+    password: str = PASSWORD,
 ) -> Tokens:
     """Create the owner account over REST and exchange its auth code for tokens."""
     async with session.post(
@@ -212,8 +216,8 @@ async def onboard(
         json={
             "client_id": hass.client_id,
             "name": owner,
-            "username": USERNAME,
-            "password": PASSWORD,
+            "username": username,
+            "password": password,
             "language": "en",
         },
     ) as response:

@@ -463,7 +463,7 @@ async def test_the_report_lists_every_skipped_file_by_path(docs: Path) -> None:
     report = await source.refresh()
 
     assert report.skipped == tuple(
-        Skipped(f"junk-{index:02}.txt", BINARY) for index in range(30)
+        Skipped(f"junk-{index:02}.txt", BINARY, unreadable=True) for index in range(30)
     )
     assert source.last_report == report
     await source.close()

@@ -15,7 +15,9 @@ from scripts.eval_paths import run_cases
 from scripts.evaluation import judge, load_cases
 
 REPO = Path(__file__).parents[2]
-DEV_SET = REPO / "tests" / "fixtures" / "eval" / "dev.jsonl"  # vendored ../shared
+DEV_SET = (
+    REPO / "tests" / "fixtures" / "eval" / "dev.jsonl"
+)  # the public dev set, vendored
 SHARED_DEV = REPO.parent / "shared" / "eval" / "dev.jsonl"
 OWN_SETS = sorted((REPO / "tests" / "eval").glob("*.jsonl"))
 

@@ -16,7 +16,9 @@ from custom_components.grounded_answers.engine.gates.numbers.material import (
     analyse_material as _analyse_material,
 )
 
-DEV_SET = Path(__file__).parents[1] / "fixtures/eval/dev.jsonl"  # ../shared, vendored
+DEV_SET = (
+    Path(__file__).parents[1] / "fixtures/eval/dev.jsonl"
+)  # the public dev set, vendored
 # The dev cases whose numeric verdict is pinned: True = every number grounded.
 DEV_VERDICTS: dict[str, bool] = {
     "ei-exact": True,

@@ -95,7 +95,12 @@ async def test_served_answer_with_its_chain() -> None:
     assert result.answer_sources == ["kiwix"]
     assert result.synthesized
     assert result.result == TOWER
-    assert kinds(result)[:3] == ["retrieved", "synthesis_invoked", "synthesis_replied"]
+    assert kinds(result)[:4] == [
+        "retrieved",
+        "synthesis_invoked",
+        "model_slot_acquired",
+        "synthesis_replied",
+    ]
     assert kinds(result)[-1] == "answer_served"
     assert [e.data["gates"] for e in result.events if e.kind == "sentence_kept"] == [
         ["honest_miss", "echo", "numeric", "support", "length"]
@@ -204,7 +209,8 @@ async def test_unconfigured_model_skips_and_speaks_clean_fused_material() -> Non
         "what's on tomorrow", style=AnswerStyle.BRIEF
     )
     assert (result.outcome, result.reason) == (Outcome.SKIPPED, "llm_unconfigured")
-    assert "light rain" in result.speech and "marathon" in result.speech
+    # Only the forecast says "tomorrow": its sentence is the passage spoken.
+    assert result.speech == "Tomorrow: light rain in the morning, clearing by noon."
     for fragment in FALLBACK_EXCLUDES:
         assert fragment not in result.speech
 
@@ -346,7 +352,8 @@ async def test_claim_checking_rejects_when_nothing_survives() -> None:
         claim_checking=True,
     ).answer("what is the staging timeout")
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "claims")
-    assert result.speech.startswith("Deployment runbook.")
+    # The material's sentence that answers, verbatim; never its title alone.
+    assert result.speech == "Staging times out after 30 seconds."
     assert result.grounding["verified"] is False
     assert result.grounding["supports"] == []
 
@@ -374,7 +381,7 @@ async def test_a_missing_verifier_model_is_reported_never_replaced() -> None:
     result = await answering.answer("what is the production timeout")
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "verifier_unavailable")
     assert result.events[-1].data["code"] == "model_not_found"
-    assert result.speech.startswith("Deployment runbook.")
+    assert result.speech.startswith("Production allows 60 seconds")
 
 
 # --- routing ------------------------------------------------------------------------
@@ -414,7 +421,7 @@ async def test_a_gate_that_crashes_speaks_the_material_not_silence(caplog) -> No
     )
     result = await answering.answer("what is the production timeout")
     assert (result.outcome, result.reason) == (Outcome.REJECTED, "gate_error")
-    assert result.speech.startswith("Deployment runbook.")
+    assert result.speech.startswith("Production allows 60 seconds")
     assert any("The claims gate failed" in r.getMessage() for r in caplog.records)
 
 

@@ -8,6 +8,7 @@ from unittest.mock import patch
 
 import pytest
 from homeassistant.config_entries import ConfigEntryState
+from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import (
     MockConfigEntry,
     async_capture_events,
@@ -65,7 +66,6 @@ async def test_setup_asks_nothing_and_answers_from_wikipedia(
     result = await ask(hass, builtin_agent_id, "how tall is the eiffel tower")
 
     speech = speech_of(result)
-    assert "The Eiffel Tower is a wrought-iron lattice tower" in speech
     assert "330 metres" in speech
     assert "**" not in speech
     (event,) = answers
@@ -78,7 +78,7 @@ async def test_setup_asks_nothing_and_answers_from_wikipedia(
     assert {request.path for request in wikipedia.script.requests} == {"/en/w/api.php"}
 
 
-async def test_setup_without_network_loads_and_says_nothing_was_found(
+async def test_setup_without_network_loads_and_says_the_sources_are_unreachable(
     hass: HomeAssistant,
     core: None,
     config_dir: Path,
@@ -102,10 +102,153 @@ async def test_setup_without_network_loads_and_says_nothing_was_found(
             return_response=True,
         )
 
-    assert response["speech"] == "I couldn't find anything about that."
+    # Wikipedia failed rather than answering "nothing": said as a failure.
+    assert response["speech"] == "I couldn't reach any of the sources."
+    assert response["reason"] == "router_error"
     dropped = [e for e in response["events"] if e["kind"] == "source_dropped"]
     assert dropped[0]["source"] == "wikipedia"
     assert dropped[0]["reason"] == "error"
+    (error,) = [e for e in response["events"] if e["kind"] == "router_error"]
+    assert error["code"] == "sources_unavailable"
+    assert list(error["sources"]) == ["wikipedia"]
+
+
+HOUSEHOLD_NOTES = {
+    "heating": "# Heating\n\nThe heating pressure should be between 1.2 and 1.5 bar "
+    "when the system is cold. Below 1 bar, top up the water at the filling loop.\n",
+    "bins": "# Bins\n\nThe paper bin is collected every second Tuesday. The garden "
+    "waste bin costs 45 euros a year and is emptied on Fridays.\n",
+    "boiler": "# Boiler\n\nThe boiler was installed in March 2019 by Hansen "
+    "Heating; the service is due every October.\n",
+}
+UNCUED = {
+    "what should the heating pressure be": "1.2 and 1.5 bar",
+    "when is the paper bin collected": "every second Tuesday",
+    "how much does the garden waste bin cost": "45 euros a year",
+}
+
+
+@pytest.mark.parametrize(
+    "builtin_options", [{"wikipedia": True, "documents_dir": "house"}]
+)
+async def test_uncued_household_questions_are_answered_with_wikipedia_unreachable(
+    hass: HomeAssistant,
+    core: None,
+    config_dir: Path,
+    builtin_entry: MockConfigEntry,
+    socket_enabled: None,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    write_documents(config_dir, "house", **HOUSEHOLD_NOTES)
+    spoken: dict[str, str] = {}
+    with (
+        refused_url() as dead,
+        patch("custom_components.grounded_answers.engine_setup.WIKIPEDIA_URL", dead),
+    ):
+        builtin_entry.add_to_hass(hass)
+        assert await hass.config_entries.async_setup(builtin_entry.entry_id)
+        await hass.async_block_till_done(wait_background_tasks=True)
+        for question in UNCUED:
+            response = await hass.services.async_call(
+                DOMAIN,
+                "ask",
+                {"query": question, "answer_style": "voice"},
+                blocking=True,
+                return_response=True,
+            )
+            spoken[question] = response["speech"]
+            assert response["source_used"] == "documents", response["events"]
+            assert response["reason"] == "llm_unconfigured"  # no model: the material
+            kinds = [e["kind"] for e in response["events"]]
+            assert "sources_ranked" in kinds
+
+    for question, fact in UNCUED.items():
+        assert fact in spoken[question], spoken
+    # Wikipedia failed on every question: one WARNING, not one per question.
+    warnings = [
+        r.getMessage()
+        for r in caplog.records
+        if r.levelname == "WARNING" and "source is failing" in r.getMessage()
+    ]
+    assert len(warnings) == 1
+    assert warnings[0].startswith("The wikipedia source is failing: error: ")
+
+
+@pytest.mark.parametrize(
+    "builtin_options", [{"wikipedia": True, "documents_dir": "house"}]
+)
+async def test_every_source_failing_is_heard_and_counted_as_a_router_error(
+    hass: HomeAssistant,
+    core: None,
+    config_dir: Path,
+    builtin_entry: MockConfigEntry,
+    socket_enabled: None,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    write_documents(config_dir, "house", **HOUSEHOLD_NOTES)
+    with (
+        refused_url() as dead,
+        patch("custom_components.grounded_answers.engine_setup.WIKIPEDIA_URL", dead),
+    ):
+        builtin_entry.add_to_hass(hass)
+        assert await hass.config_entries.async_setup(builtin_entry.entry_id)
+        await hass.async_block_till_done(wait_background_tasks=True)
+        agent_id = er.async_get(hass).async_get_entity_id(
+            "conversation", DOMAIN, builtin_entry.entry_id
+        )
+        answers = async_capture_events(hass, EVENT_ANSWER)
+        # The documents answer "nothing", Wikipedia cannot be reached.
+        result = await ask(hass, agent_id, "who painted the mona lisa")
+        await hass.async_block_till_done()
+
+    assert speech_of(result) == "I couldn't reach any of the sources."
+    (event,) = answers
+    assert (event.data["outcome"], event.data["reason"]) == ("skipped", "router_error")
+    sensor = er.async_get(hass).async_get_entity_id(
+        "sensor", DOMAIN, f"{BUILTIN_ENTRY_ID}_router_errors"
+    )
+    assert sensor is not None
+    assert hass.states.get(sensor).state == "1"
+    warnings = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert [r.getMessage().split(":")[0] for r in warnings] == [
+        "The wikipedia source is failing"
+    ]
+
+
+@pytest.mark.parametrize(
+    "builtin_options", [{"wikipedia": True, "documents_dir": "house"}]
+)
+async def test_each_part_of_a_question_is_answered_from_its_own_sources(
+    hass: HomeAssistant,
+    config_dir: Path,
+    wikipedia: Wikipedia,
+    builtin_entry: MockConfigEntry,
+    core: None,
+) -> None:
+    write_documents(config_dir, "house", **HOUSEHOLD_NOTES)
+    builtin_entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(builtin_entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+
+    response = await hass.services.async_call(
+        DOMAIN,
+        "ask",
+        {"query": "when was our boiler installed and when was the eiffel tower built"},
+        blocking=True,
+        return_response=True,
+    )
+
+    selected = {
+        e["part"]: e["sources"]
+        for e in response["events"]
+        if e["kind"] == "sources_selected"
+    }
+    assert selected == {0: ["documents"], 1: ["documents", "wikipedia"]}
+    assert response["source_used"] == "fusion"
+    assert "March 2019" in response["result"]
+    assert "from 1887 to 1889" in response["result"]
+    searched = [r.params.get("srsearch", "") for r in wikipedia.script.requests]
+    assert not any("boiler" in words for words in searched)
 
 
 @pytest.mark.parametrize(
@@ -184,7 +327,8 @@ async def test_a_missing_documents_folder_is_logged_and_dropped(
         blocking=True,
         return_response=True,
     )
-    assert response["speech"] == "I couldn't find anything about that."
+    # The only source failed: said as a failure, not as "nothing found".
+    assert response["speech"] == "I couldn't reach any of the sources."
     dropped = [e for e in response["events"] if e["kind"] == "source_dropped"]
     assert dropped[0]["source"] == "documents"
     assert "documents folder not found" in dropped[0]["error"]
@@ -250,3 +394,21 @@ async def test_a_german_household_asks_the_german_wikipedia(
     assert "330 Meter hoher Eisenfachwerkturm" in response["speech"]
     assert setup_builtin.runtime_data.engine.options.language == "de"
     assert {request.path for request in wikipedia.script.requests} == {"/de/w/api.php"}
+
+
+async def test_nothing_found_without_a_model_is_an_empty_result(
+    hass: HomeAssistant, wikipedia: Wikipedia, setup_builtin: MockConfigEntry
+) -> None:
+    response = await hass.services.async_call(
+        DOMAIN,
+        "ask",
+        {"query": "who painted the quark zebra"},
+        blocking=True,
+        return_response=True,
+    )
+
+    # Wikipedia answered "nothing" (it did not fail): no model is configured, and
+    # the reason is still that nothing was found.
+    assert response["speech"] == "I couldn't find anything about that."
+    assert (response["outcome"], response["reason"]) == ("skipped", "empty_result")
+    assert wikipedia.script.requests

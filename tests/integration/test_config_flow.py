@@ -11,7 +11,7 @@ import pytest
 from homeassistant import config_entries
 from homeassistant.config_entries import ConfigEntryState
 from homeassistant.const import CONF_API_KEY, CONF_URL
-from homeassistant.data_entry_flow import FlowResultType
+from homeassistant.data_entry_flow import FlowResultType, InvalidData
 from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers.translation import async_get_translations
@@ -45,6 +45,8 @@ OPTIONS_INPUT = {
     "claim_checking": False,
     "verifier": "reference",
     "min_confidence": 0.5,
+    "voice_deadline": 6,
+    "typed_deadline": 45,
 }
 
 
@@ -443,6 +445,7 @@ async def test_options_without_ollama_save_and_reload(
     assert engine.options.voice_max_chars == 200
     assert engine.options.router_timeout == 7.0
     assert engine.options.spoken_attribution == "always"
+    assert (engine.options.voice_deadline, engine.options.typed_deadline) == (6, 45)
     assert engine.synthesizer is None
 
 
@@ -469,7 +472,11 @@ async def test_options_defaults_apply(
         "claim_checking": False,
         "verifier": "reference",
         "min_confidence": 0.5,
+        "voice_deadline": 8,
+        "typed_deadline": 20,
     }
+    engine = setup_entry.runtime_data.engine
+    assert (engine.options.voice_deadline, engine.options.typed_deadline) == (8, 20)
 
 
 async def test_options_with_ollama_offer_its_models(
@@ -872,6 +879,8 @@ WHOLE_NUMBERS = (
     "keep_alive_minutes",
     "num_ctx",
     "llm_timeout",
+    "voice_deadline",
+    "typed_deadline",
 )
 
 
@@ -897,3 +906,68 @@ async def test_options_store_whole_numbers_as_integers(
     assert '"voice_max_chars": 240,' in json.dumps(dict(options))
     assert options["min_confidence"] == 0.5  # not a whole number: a float
     assert setup_entry.runtime_data.engine.options.llm_timeout == 12.0
+
+
+# --- the turn deadlines -------------------------------------------------------------
+
+
+async def test_an_entry_without_deadline_options_gets_the_defaults(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    assert "voice_deadline" not in setup_entry.options
+    options = setup_entry.runtime_data.engine.options
+    assert (options.voice_deadline, options.typed_deadline) == (8.0, 20.0)
+
+
+@pytest.mark.parametrize(("voice", "typed"), [(2, 2), (2, 120), (120, 3), (5.0, 90.4)])
+async def test_deadline_options_within_range_are_saved_and_used(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, voice: float, typed: float
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    fields = {field["name"]: field for field in json.loads(_as_sent(result))}
+    for name in ("voice_deadline", "typed_deadline"):
+        number = fields[name]["selector"]["number"]
+        assert (number["min"], number["max"], number["unit_of_measurement"]) == (
+            2,
+            120,
+            "s",
+        )
+
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"voice_deadline": voice, "typed_deadline": typed}
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    saved = (
+        setup_entry.options["voice_deadline"],
+        setup_entry.options["typed_deadline"],
+    )
+    assert saved == (round(voice), round(typed))
+    assert all(type(value) is int for value in saved)
+    options = setup_entry.runtime_data.engine.options
+    assert (options.voice_deadline, options.typed_deadline) == saved
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("voice_deadline", 1),
+        ("voice_deadline", 121),
+        ("typed_deadline", 0),
+        ("typed_deadline", 600),
+        ("voice_deadline", -8),
+    ],
+)
+async def test_deadline_options_out_of_range_are_refused(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, name: str, value: int
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+    with pytest.raises(InvalidData) as refused:
+        await hass.config_entries.options.async_configure(
+            result["flow_id"], {name: value}
+        )
+    assert name in refused.value.schema_errors
+    assert name not in setup_entry.options
+    options = setup_entry.runtime_data.engine.options
+    assert (options.voice_deadline, options.typed_deadline) == (8.0, 20.0)

@@ -126,9 +126,9 @@ async def test_two_section_fusion_is_spoken_cleanly(
 
     speech = spoken(await ask(hass, agent_id, "what is happening with artemis"))
 
-    assert "The Artemis program is a NASA lunar exploration program." in speech
-    assert "Artemis II crew completes lunar flyby" in speech
-    assert "The four astronauts returned safely on Friday." in speech
+    # The sentence that names the program; the news item's title is never spoken
+    # as a sentence of its own, and its other sentence does not name Artemis.
+    assert speech == "The Artemis program is a NASA lunar exploration program."
     for noise in (
         "[",
         "]",

@@ -148,12 +148,10 @@ CLEAN = (
 async def test_noisy_material_is_spoken_clean_streamed_and_whole(
     hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router, agent_id: str
 ) -> None:
-    router.script.answer("tell me about the eiffel tower", NOISY)
+    router.script.answer("tell me more", NOISY)
 
-    response = await call_ask(hass, query="tell me about the eiffel tower")
-    result, deltas = await converse_with_listener(
-        hass, agent_id, "tell me about the eiffel tower"
-    )
+    response = await call_ask(hass, query="tell me more")
+    result, deltas = await converse_with_listener(hass, agent_id, "tell me more")
 
     streamed = "".join(delta.get("content", "") for delta in deltas)
     assert response["speech"] == CLEAN
@@ -168,7 +166,7 @@ async def test_a_noisy_model_reply_is_spoken_clean_streamed_and_whole(
     agent_id: str,
 ) -> None:
     await configure_model(hass, setup_entry, ollama)
-    router.script.answer("tell me about the eiffel tower", TOWER)
+    router.script.answer("tell me more", TOWER)
     reply = (
         "The Eiffel Tower reaches 330 metres \U0001f525 including its antennas [1]. "
         "It was built for the 1889 World's Fair\u200b. (kiwix)<|im_end|>"
@@ -178,13 +176,9 @@ async def test_a_noisy_model_reply_is_spoken_clean_streamed_and_whole(
         "It was built for the 1889 World's Fair."
     )
     ollama.script.reply(reply, chunks=9)
-    response = await call_ask(
-        hass, query="tell me about the eiffel tower", answer_style="voice"
-    )
+    response = await call_ask(hass, query="tell me more", answer_style="voice")
     ollama.script.reply(reply, chunks=9)
-    result, deltas = await converse_with_listener(
-        hass, agent_id, "tell me about the eiffel tower"
-    )
+    result, deltas = await converse_with_listener(hass, agent_id, "tell me more")
 
     streamed = "".join(delta.get("content", "") for delta in deltas)
     assert response["speech"].startswith(clean)

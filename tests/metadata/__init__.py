@@ -1,4 +1,4 @@
-"""Offline stand-ins for hassfest and the HACS action (ha-conventions.md §3-4).
+"""Offline stand-ins for hassfest and the HACS action.
 
 Upstream CI runs both (``.github/workflows/validate.yml``); neither runs offline, so
 this package re-implements the checks that apply to a custom integration. A check is a

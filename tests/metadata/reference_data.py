@@ -96,7 +96,7 @@ TRANSLATION_KEY_PATTERN: Final = re.compile(r"^(?!.*__)(?![-_])[a-z0-9_-]+(?<![-
 HTML_PATTERN: Final = re.compile(r"<[a-z].*?>", re.IGNORECASE)  # cv.string_with_no_html
 QUOTED_PLACEHOLDER_PATTERN: Final = re.compile(r"""(['"])\{[^{}]*\}\1""")
 
-# Integration Quality Scale rule names (ha-conventions.md §3).
+# Integration Quality Scale rule names (Home Assistant's developer documentation).
 # fmt: off
 QUALITY_SCALE_RULES: Final = frozenset({
     # Bronze

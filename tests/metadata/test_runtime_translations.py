@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
 
 # The harness finds custom integrations only once ``custom_components.<domain>`` is
-# imported (ha-conversation-api.md §13). A broken package fails this module's tests,
+# imported (its loader looks in the imported package's path). A broken package fails this module's tests,
 # not the collection of the whole package.
 try:
     import custom_components.grounded_answers  # noqa: F401

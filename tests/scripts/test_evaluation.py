@@ -345,7 +345,8 @@ def test_scripts_eval_prints_failures_and_the_closing_line(case_files: Path) -> 
 
     lines = run.stdout.strip().splitlines()
     assert run.returncode == 1, run.stderr
-    assert len(lines) == 2 and lines[1] == "2 passed, 1 failed"
+    assert len(lines) == 2
+    assert lines[1] == "FAILED: 2 passed, 1 failed (3 cases in 2 files)"
     assert lines[0].startswith("FAIL bad: expected outcome rejected, got served")
     records = json.loads((case_files / "out.json").read_text(encoding="utf-8"))
     assert [r["id"] for r in records] == ["good", "bad", "good-2"]
@@ -358,7 +359,7 @@ def test_scripts_eval_runs_the_chosen_path(case_files: Path, path: str) -> None:
     run = run_eval("--path", path, "two.jsonl", "--json", "out.json", cwd=case_files)
 
     assert run.returncode == 0, run.stdout + run.stderr
-    assert run.stdout == "1 passed, 0 failed\n"
+    assert run.stdout == "OK: 1 passed, 0 failed (1 case in 1 file)\n"
     [record] = json.loads((case_files / "out.json").read_text(encoding="utf-8"))
     assert ("paths" in record) is (path == "both")
 
@@ -376,7 +377,9 @@ def test_a_known_gap_is_counted_apart_and_a_closed_one_fails(tmp_path: Path) -> 
     )
     run = run_eval("gaps.jsonl", cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert run.stdout == "1 passed, 0 failed, 1 known gaps (--gaps lists them)\n"
+    assert run.stdout == (
+        "OK: 1 passed, 0 failed, 1 known gaps (--gaps lists them) (2 cases in 1 file)\n"
+    )
 
     listed = run_eval("gaps.jsonl", "--gaps", cwd=tmp_path)
     assert listed.returncode == 0
@@ -390,13 +393,18 @@ def test_a_known_gap_is_counted_apart_and_a_closed_one_fails(tmp_path: Path) -> 
     assert run.returncode == 1
     assert run.stdout.splitlines() == [
         "FAIL closed: passes now; remove its known_gap (was broken once)",
-        "0 passed, 1 failed",
+        "FAILED: 0 passed, 1 failed (1 case in 1 file)",
     ]
 
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(None, "absent.jsonl: cannot read"), ('{"id": "x"\n', "absent.jsonl:1: not JSON")],
+    [
+        (None, "absent.jsonl: cannot read: No such file or directory"),
+        ('{"id": "x"\n', "absent.jsonl:1: not JSON"),
+        (json.dumps(GOOD) + "\n\n[]\n", "absent.jsonl:3: not a JSON object"),
+        ("\n\n", "absent.jsonl: no cases"),
+    ],
 )
 def test_scripts_eval_refuses_bad_input_in_one_line(
     tmp_path: Path, content: str | None, message: str
@@ -411,3 +419,46 @@ def test_scripts_eval_refuses_bad_input_in_one_line(
     assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
     assert run.stderr.startswith("scripts/eval: error: ")
     assert message in run.stderr
+
+
+NUMERIC_MISS = GOOD | {
+    "id": "numeric-miss",
+    "llm_output": "It is 450 metres tall. (kiwix)",  # the material says 330
+    "expect": {"outcome": "rejected", "reason": "numeric"},
+}
+
+
+def test_expected_rejections_are_logged_only_when_verbose(tmp_path: Path) -> None:
+    (tmp_path / "cases.jsonl").write_text(
+        json.dumps(NUMERIC_MISS) + "\n", encoding="utf-8"
+    )
+
+    quiet = run_eval("cases.jsonl", cwd=tmp_path)
+    verbose = run_eval("cases.jsonl", "--verbose", cwd=tmp_path)
+
+    assert quiet.returncode == verbose.returncode == 0, quiet.stdout + quiet.stderr
+    assert (
+        quiet.stdout
+        == verbose.stdout
+        == ("OK: 1 passed, 0 failed (1 case in 1 file)\n")
+    )
+    assert quiet.stderr == ""
+    logged = verbose.stderr.splitlines()
+    assert logged
+    assert all(line.startswith("log: ") for line in logged)
+    assert any("numeric gate" in line and "'450'" in line for line in logged)
+
+
+def test_a_bad_file_among_good_ones_runs_nothing(tmp_path: Path) -> None:
+    (tmp_path / "good.jsonl").write_text(json.dumps(GOOD) + "\n", encoding="utf-8")
+    (tmp_path / "bad.jsonl").write_text(
+        json.dumps(GOOD) + "\n" + json.dumps({"id": "x", "query": "q"}) + "\n",
+        encoding="utf-8",
+    )
+
+    run = run_eval("good.jsonl", "bad.jsonl", "--json", "out.json", cwd=tmp_path)
+
+    assert run.returncode == 2
+    assert run.stdout == ""
+    assert run.stderr == ("scripts/eval: error: bad.jsonl:2: missing result, expect\n")
+    assert not (tmp_path / "out.json").exists()

@@ -4,8 +4,9 @@ The real kiwix-serve (3.5 or newer) on 127.0.0.1, serving ZIM files built here.
 The ZIMs are written with ``libzim.writer.Creator`` with full-text indexing on
 (``config_indexing(True, "eng")``), from a few HTML pages shaped like real ones:
 scripts, navigation, reference marks and an infobox table around the paragraphs.
-``find_kiwix_serve()`` looks for the binary (``$KIWIX_SERVE``, ``PATH``, then the
-project toolchain's installer, which prints its path) and says why when it cannot.
+``find_kiwix_serve()`` looks for the binary (``$KIWIX_SERVE``, ``PATH``, then where
+the kiwix-tools release unpacks under ``/opt``) and says why when it cannot; it never
+installs anything (CI installs kiwix-serve before the tests: ``.ci/run``).
 """
 
 from __future__ import annotations
@@ -22,9 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 MIN_VERSION = (3, 5)  # /content/<book> URLs and books.name= search
-INSTALLER = (
-    Path(__file__).resolve().parents[3] / "shared" / "toolchain" / "install-kiwix-serve"
-)
+# Where the kiwix-tools release tarball unpacks (``tar -xJf … -C /opt``).
+UNPACKED = Path("/opt/kiwix-tools/usr/bin/kiwix-serve")
 READY_LINE = "server is running"
 START_TIMEOUT_S = 30.0
 
@@ -156,38 +156,42 @@ def build_zim(path: Path, name: str, title: str, pages: tuple[Page, ...]) -> Non
             creator.add_item(_Item(page))
 
 
-@functools.cache  # the installer runs once per test session, not once per module
+@functools.cache  # one look (and one --version each) per test session
 def find_kiwix_serve() -> tuple[str | None, str]:
-    """Return (path, "") of a usable kiwix-serve, or (None, why there is none)."""
-    candidates = [os.environ.get("KIWIX_SERVE"), shutil.which("kiwix-serve")]
-    if not any(candidates) and INSTALLER.exists():
-        try:
-            done = subprocess.run(
-                [str(INSTALLER)],
-                capture_output=True,
-                text=True,
-                timeout=600,
-                check=True,
-            )
-            candidates.append(done.stdout.strip().splitlines()[-1])
-        except (subprocess.SubprocessError, OSError, IndexError) as err:
-            return None, f"install-kiwix-serve failed: {err}"
-    path = next((c for c in candidates if c and Path(c).exists()), None)
-    if path is None:
-        return (
-            None,
-            "kiwix-serve not found ($KIWIX_SERVE, PATH, or the toolchain installer)",
-        )
+    """Return (path, "") of a usable kiwix-serve, or (None, why there is none).
+
+    Tests never install software: without one, the Kiwix tests are skipped with this
+    reason (pytest.ini shows skip reasons in the summary). The first candidate of
+    3.5 or newer wins: Debian 12's 3.3 on ``PATH`` must not hide a newer one.
+    """
+    candidates = [os.environ.get("KIWIX_SERVE"), shutil.which("kiwix-serve"), UNPACKED]
+    found = list(dict.fromkeys(str(c) for c in candidates if c and Path(c).is_file()))
+    problems = {path: _unusable(path) for path in found}
+    usable = [path for path, problem in problems.items() if problem is None]
+    if usable:
+        return usable[0], ""
+    if problems:
+        return None, "; ".join(str(problem) for problem in problems.values())
+    return (
+        None,
+        "kiwix-serve 3.5+ not found: set KIWIX_SERVE=/path/to/kiwix-serve or put it "
+        "on PATH (.ci/run installs it; tests never install software)",
+    )
+
+
+@functools.cache
+def _unusable(path: str) -> str | None:
+    """Return why the kiwix-serve at ``path`` cannot serve the tests, or None."""
     try:
         version = subprocess.run(
             [path, "--version"], capture_output=True, text=True, timeout=30, check=False
         ).stdout
     except (subprocess.SubprocessError, OSError) as err:
-        return None, f"kiwix-serve --version failed: {err}"
+        return f"{path} --version failed: {err}"
     match = re.search(r"kiwix-tools\s+(\d+)\.(\d+)", version)
     if match is None or (int(match[1]), int(match[2])) < MIN_VERSION:
-        return None, f"kiwix-serve too old or unknown: {version.strip()[:60]!r}"
-    return path, ""
+        return f"{path} too old or unknown: {version.strip()[:60]!r}"
+    return None
 
 
 def version_of(path: str) -> str:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 
 class RouterError(Exception):
-    """The router gave no usable result; ``code`` names the failure for events."""
+    """The router gave no usable result; ``code`` names the failure for events.
+
+    ``spoken`` names the ``SpokenPhrases`` field the user hears instead.
+    """
 
     code = "router_error"
+    spoken = "router_unavailable"
 
 
 class RouterConnectionError(RouterError):
@@ -48,6 +52,19 @@ class RouterFailureError(RouterError):
     """The router answered ``success: false``."""
 
     code = "router_failure"
+
+
+class SourcesUnavailableError(RouterError):
+    """The built-in router: every source asked failed, none said "nothing found"."""
+
+    code = "sources_unavailable"
+    spoken = "sources_unavailable"
+
+    def __init__(self, failures: dict[str, str]) -> None:
+        """Keep each failing source's tag with why it failed (for the event)."""
+        names = ", ".join(f"{tag} ({why})" for tag, why in failures.items())
+        super().__init__(f"no source could be reached: {names}")
+        self.failures = failures
 
 
 class SynthesisError(Exception):

@@ -50,6 +50,12 @@ class EngineOptions:
         2  # model calls at once; the GPU box queues the rest
     )
 
+    # The turn deadline: seconds from the question to its spoken answer, whatever is
+    # slow (the router, waiting for a model slot, the model). At the deadline the
+    # best answer so far is spoken. A satellite's listener waits in silence: short.
+    voice_deadline: float = 8.0
+    typed_deadline: float = 20.0  # the brief and detailed styles
+
     # Claim checking (verify-then-cite)
     claim_checking: bool = False
     min_confidence: float = 0.5
@@ -69,6 +75,12 @@ class EngineOptions:
             AnswerStyle.BRIEF: self.brief_max_chars,
             AnswerStyle.DETAILED: self.detailed_max_chars,
         }[style]
+
+    def deadline(self, style: AnswerStyle) -> float:
+        """Return the turn deadline of a style, in seconds."""
+        return (
+            self.voice_deadline if style is AnswerStyle.VOICE else self.typed_deadline
+        )
 
     def with_overrides(self, overrides: dict[str, Any]) -> Self:
         """Return a copy with the named fields replaced; unknown names raise."""

@@ -77,11 +77,15 @@ class Router(Protocol):
         fusion_sources: Sequence[str] | None = None,
         *,
         language: str | None = None,
+        budget: float | None = None,
     ) -> Routed:
         """Classify ``query``'s route, count it, and retrieve for it.
 
         ``language`` is the question's (None: the router's own); event times count
         from this call. A ``RouterError`` comes back in ``Routed.error``.
+        ``budget`` is the seconds the turn has left for routing and retrieval (None:
+        the router's own timeouts alone): the router returns by then, with what it
+        has, or reports a timeout. The engine cuts off a router that does not.
         """
         ...
 

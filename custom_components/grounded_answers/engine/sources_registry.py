@@ -5,6 +5,7 @@ One row per tag: how long an answer grounded in it may be reused (the TTL a
 Mnemolis router gives its results), its spoken name in English and the translation
 key of that name (``exceptions.<key>.message``), the label of its fusion header,
 whether its text is already prose written for speech, whether it is encyclopedic,
+whether it answers from this machine (asked for every question),
 whether its items are worth their link and date, whether a Mnemolis router offers
 it, and whether the model may name it as attribution. The tables the stages read
 (TTLs, spoken names, known tags, ...) are derived from these rows, so a new source
@@ -37,6 +38,9 @@ class SourceTag:
     header_label: str | None = None  # "[TAG — LABEL]" of a fusion section
     prose: bool = False  # already prose written for speech: no model needed
     encyclopedic: bool = False  # the default choice of a question without cues
+    # Answers from this machine in milliseconds: asked for every question, beside
+    # whatever remote source the cues pick (the household's documents).
+    local: bool = False
     links: bool = False  # its items are worth their link and date (not an article's)
     mnemolis: bool = False  # a Mnemolis router offers it as a ``source``
     attribution: bool = True  # a model may name it: "(kiwix, web)" is attribution
@@ -127,6 +131,7 @@ _ROWS: Final = (
         spoken_name="your documents",
         name_key="source_documents",
         header_label="YOUR OWN DOCUMENTS",
+        local=True,
     ),
     # The built-in router's alias of "documents", as a model may write it.
     SourceTag(
@@ -134,6 +139,7 @@ _ROWS: Final = (
         ttl=3600,
         spoken_name="your documents",
         name_key="source_documents",
+        local=True,
     ),
     # Several sources' sections: lives as long as its shortest-lived section allows.
     SourceTag("fusion", ttl=1800),
@@ -147,6 +153,8 @@ SOURCES: Final[dict[str, SourceTag]] = {row.tag: row for row in _ROWS}
 KNOWN_TAGS: Final = frozenset(row.tag for row in _ROWS if row.attribution)
 # Encyclopedic sources in order of preference (offline first).
 ENCYCLOPEDIC: Final = tuple(row.tag for row in _ROWS if row.encyclopedic)
+# Sources on this machine, asked for every question the router chooses sources for.
+LOCAL_SOURCES: Final = frozenset(row.tag for row in _ROWS if row.local)
 # Sources whose text is already prose written for speech.
 PROSE_SOURCES: Final = frozenset(row.tag for row in _ROWS if row.prose)
 # Sources whose items are worth their link and date.

@@ -49,6 +49,8 @@ class Reason(StrEnum):
     HONEST_MISS = "honest_miss"  # a miss token after sentences were kept
     GATE_ERROR = "gate_error"  # a gate crashed: a bug, the material is spoken
     LLM_ERROR = "llm_error"
+    # The turn's deadline came before the model finished: the best speech so far.
+    DEADLINE = "deadline"
     # pre-flight (synthesis never ran)
     NOTHING_HEARD = "nothing_heard"  # no letter or digit: nothing to look up
     DISABLED = "disabled"
@@ -104,6 +106,10 @@ class SpokenPhrases:
     nothing_found: str = "I couldn't find anything about that."
     nothing_heard: str = "Sorry, I didn't catch that."
     router_unavailable: str = "I couldn't reach the knowledge service."
+    # The built-in router: every source asked failed (none said "nothing").
+    sources_unavailable: str = "I couldn't reach any of the sources."
+    # The turn's deadline came before any material did.
+    deadline_reached: str = "The sources took too long to answer."
     honest_miss: str = "The retrieved sources don't answer this."
     # "{sources}" becomes e.g. "Wikipedia and the news"
     attribution: str = "According to {sources}."

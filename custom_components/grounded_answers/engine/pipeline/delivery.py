@@ -1,26 +1,26 @@
 """One answer, delivered: the only path from a question to what the user hears.
 
-``AnswerEngine.answer`` and ``AnswerEngine.stream`` both run an ``AnswerRun``. It
-plans (retrieve, pre-flight), asks the model — for the whole reply, or for a stream
-when a satellite listens — cuts the reply into sentences, feeds them to the one gate
-chain (``gates.chain.GateRun``) and renders the conclusion. The two paths differ
-only in when text is released: a stream yields each sentence as soon as the chain
-lets it go, a whole answer yields everything at the end. So the ``ask`` service's
-``speech`` is exactly what a satellite would have said for the same reply.
-
-What only a stream can meet — the model failing, or a reasoning tag closing, after
-sentences were spoken — ends the answer at what was spoken (marked incomplete).
+``AnswerEngine.answer`` and ``AnswerEngine.stream`` both run an ``AnswerRun``: it
+plans (retrieve, pre-flight), asks the model (the whole reply, or a stream when a
+satellite listens), cuts the reply into sentences, feeds them to the one gate chain
+(``gates.chain.GateRun``) and renders the conclusion. The paths differ only in when
+text is released (a stream: each sentence once the chain lets it go; a whole answer:
+all at the end), so the ``ask`` service's ``speech`` is what a satellite would have
+said for the same reply. A reply that breaks off after sentences were released (the
+model failing or a late reasoning tag, which only a stream meets; the turn's
+deadline, ``deadline``) ends at what was released, marked incomplete.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
+from contextlib import aclosing
 from typing import TYPE_CHECKING
 
 from ..errors import SynthesisError, SynthesisTimeoutError
 from ..gates.chain import GateRun
 from ..types import AnswerResult, Outcome, Reason
+from .deadline import DeadlineReachedError, ModelWait, Stage, TurnDeadline
 from .plan import (
     SYNTHESIS_GRACE_S,
     Plan,
@@ -39,7 +39,7 @@ from .splitter import SentenceSplitter
 from .warmup import numbers_ready, warm_numbers
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Awaitable, Callable
+    from collections.abc import AsyncIterator, Callable
 
     from ..synth.ollama import SynthesisRequest
     from .parts import Parts
@@ -83,7 +83,8 @@ class AnswerRun:
         self, publish: Callable[[AnswerResult], None]
     ) -> AsyncIterator[str]:
         parts = self._parts
-        recorder = Recorder(parts.clock, parts.clock())
+        deadline = TurnDeadline(parts.options.deadline(self._request.style))
+        recorder = Recorder(parts.clock, parts.clock(), deadline=deadline)
         log_question(recorder.number, self._request)
         plan = await plan_answer(parts, self._request, recorder)
         if isinstance(plan, AnswerResult):
@@ -96,16 +97,23 @@ class AnswerRun:
         if run.holds_all:
             recorder.add("stream_whole", reason="fused material needs its attribution")
         spoken: list[str] = []
-        ending = _Ending()
-        async for sentence in self._sentences(plan, recorder, ending):
-            released = await run.feed(sentence)
-            self._record_decisions(run, recorder)
-            for text in released:
-                delta = f" {text}" if spoken else text
-                spoken.append(text)
-                if self._streamed:
-                    recorder.add("sentence_spoken", chars=len(text))
-                    yield delta
+        ending = _Ending(deadline)
+        # Closed on leaving, so that a reply cut off at the deadline frees its slot.
+        async with aclosing(self._sentences(plan, recorder, ending)) as sentences:
+            async for sentence in sentences:
+                try:  # a model-backed verifier is the model's time too
+                    released = await deadline.within(Stage.MODEL, run.feed(sentence))
+                except DeadlineReachedError as err:
+                    ending.reached(err.stage, recorder)
+                    break
+                finally:
+                    self._record_decisions(run, recorder)
+                for text in released:
+                    delta = f" {text}" if spoken else text
+                    spoken.append(text)
+                    if self._streamed:
+                        recorder.add("sentence_spoken", chars=len(text))
+                        yield delta
         result = self._conclude(plan, run, " ".join(spoken), ending, recorder)
         self.result = recorder.finish(plan.attach(result))
         log_outcome(recorder.number, self.result, told=self._told)
@@ -134,18 +142,18 @@ class AnswerRun:
         if prepared is not None:
             warm_support(plan.ctx)
         splitter = SentenceSplitter(plan.ctx.language)  # the reply's abbreviations
-        started = recorder.elapsed()
-        wait = _ModelWait(parts.options.llm_timeout + SYNTHESIS_GRACE_S)
+        queued = recorder.elapsed()
         try:
-            # The budget bounds waiting for a model slot and for the reply, never the
-            # listener's own time with a sentence already handed over.
-            await wait.until(parts.model_slots.acquire())
+            # The queue counts against the turn's deadline alone: the model's timeout
+            # starts with the slot (and never counts the listener's own time).
+            await ending.turn.within(Stage.QUEUE, parts.model_slots.acquire())
+            started = recorder.elapsed()
+            recorder.add("model_slot_acquired", wait_ms=round(started - queued, 3))
+            wait = ModelWait(parts.options.llm_timeout + SYNTHESIS_GRACE_S, ending.turn)
             try:
                 async for chunk in self._chunks(synthesis, wait, recorder, started):
                     sentences = splitter.feed(chunk)
-                    if (
-                        splitter.rewritten
-                    ):  # a late "</think>": what was said was reasoning
+                    if splitter.rewritten:  # a late "</think>": it was reasoning
                         ending.reason = Reason.REASONING
                         ending.detail = "a reasoning block closed after sentences began"
                         return
@@ -154,6 +162,9 @@ class AnswerRun:
                         yield sentence
             finally:
                 parts.model_slots.release()
+        except DeadlineReachedError as err:
+            ending.reached(err.stage, recorder)
+            return
         except (SynthesisError, TimeoutError) as err:
             ending.error = err
             return
@@ -168,7 +179,7 @@ class AnswerRun:
     async def _chunks(
         self,
         synthesis: SynthesisRequest,
-        wait: _ModelWait,
+        wait: ModelWait,
         recorder: Recorder,
         started: float,
     ) -> AsyncIterator[str]:
@@ -229,7 +240,7 @@ class AnswerRun:
                     "synthesis_rejected", gate=str(ending.reason), detail=ending.detail
                 )
                 return plan.fallback_result(Outcome.REJECTED, ending.reason)
-            # Only a stream gets here: keep exactly what was already spoken.
+            # Keep exactly what was already spoken (a whole answer: released).
             recorder.add(
                 "stream_ended_early",
                 gate=str(ending.reason or Reason.LLM_ERROR),
@@ -261,27 +272,17 @@ class AnswerRun:
 class _Ending:
     """How the model's side of a reply ended, when not by finishing it."""
 
-    def __init__(self) -> None:
+    def __init__(self, turn: TurnDeadline) -> None:
+        self.turn = turn  # the turn's deadline
         self.error: Exception | None = None
         self.reason: Reason | None = None
         self.detail = ""
 
-
-class _ModelWait:
-    """A time budget spent only while waiting on the model (or for a model slot)."""
-
-    def __init__(self, budget: float) -> None:
-        self._left = budget
-
-    async def until[T](self, awaitable: Awaitable[T]) -> T:
-        """Await ``awaitable`` within what is left of the budget."""
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        try:
-            async with asyncio.timeout(max(self._left, 0.0)):
-                return await awaitable
-        finally:
-            self._left -= loop.time() - started
+    def reached(self, stage: Stage, recorder: Recorder) -> None:
+        """End the reply at the turn's deadline, reached while in ``stage``."""
+        recorder.add("deadline_reached", **self.turn.event_data(stage))
+        self.reason = Reason.DEADLINE
+        self.detail = f"the turn's deadline came in the {stage} stage"
 
 
 def model_failed(plan: Plan, err: Exception, recorder: Recorder) -> AnswerResult:

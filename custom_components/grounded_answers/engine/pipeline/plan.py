@@ -8,10 +8,8 @@ import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..gates.actions import evidence_only
 from ..gates.support import SupportIndex
-from ..text.languages import number_language
-from ..text.speech import speak_result
+from ..text.extract import spoken_passage
 from ..types import (
     AnswerResult,
     Event,
@@ -31,14 +29,12 @@ if TYPE_CHECKING:
     from ..gates.base import GateContext
     from ..gates.chain import Conclusion, Decision
     from ..options import AnswerStyle
+    from .deadline import TurnDeadline
 
 _LOGGER = logging.getLogger(__name__)
 
 # The engine's own guard around a synthesizer, on top of the synthesizer's timeout.
 SYNTHESIS_GRACE_S = 0.5
-# How much of the material the fallback reads: enough to fill the cap after cleaning.
-_FALLBACK_READ_FACTOR = 8
-_FALLBACK_READ_MIN = 4000
 
 
 _NUMBERS = itertools.count(1)  # names an answer's log lines: which ones belong together
@@ -163,6 +159,7 @@ class Recorder:
     started: float
     events: list[Event] = field(default_factory=list)
     number: int = field(default_factory=lambda: next(_NUMBERS))  # in the log lines
+    deadline: TurnDeadline | None = None  # the turn's; None: no deadline
 
     def elapsed(self) -> float:
         """Return milliseconds since the request started."""
@@ -212,7 +209,11 @@ class Plan:
         for cleaning the whole material.
         """
         speech = fallback_speech(
-            self.sections, self.ctx.cap, self.request.phrases, self.request.language
+            self.sections,
+            self.ctx.cap,
+            self.request.phrases,
+            self.request.language,
+            question=self.request.query,
         )
         return AnswerResult(
             query=self.request.query, outcome=outcome, reason=reason, speech=speech
@@ -248,23 +249,26 @@ def warm_support(ctx: GateContext) -> None:
 
 
 def fallback_speech(
-    sections: list[Section], cap: int, phrases: SpokenPhrases, language: str = "en"
+    sections: list[Section],
+    cap: int,
+    phrases: SpokenPhrases,
+    language: str = "en",
+    *,
+    question: str = "",
 ) -> str:
-    """Return what the user hears without synthesis: the cleaned material.
+    """Return what the user hears without synthesis: the material that answers.
 
-    Sentences that are no evidence (an instruction to an AI, a first-person action:
-    ``gates/actions.py``) are left out: the material is spoken, never its injections.
+    The sentences of the material most relevant to ``question``, verbatim and in
+    their order, cut at sentence boundaries under ``cap`` (``text/extract``); the
+    top of the material when none relates. Sentences that are no evidence (an
+    instruction to an AI, a first-person action: ``gates/actions.py``) are left out:
+    the material is spoken, never its injections.
     """
     if not sections:
         return phrases.nothing_found
-    text = "\n\n".join(section.body for section in sections)
-    # Only the opening of the material can be spoken: cleaning a megabyte to say
-    # 240 characters would hold the event loop for nothing.
-    limit = max(cap * _FALLBACK_READ_FACTOR, _FALLBACK_READ_MIN)
-    if len(text) > limit:
-        text = text[: text.rfind("\n", 0, limit) if "\n" in text[:limit] else limit]
-    text = evidence_only(text, number_language(language))  # within the same bound
-    return speak_result(text, cap, phrases.nothing_found)
+    return spoken_passage(
+        sections, cap, phrases.nothing_found, question=question, language=language
+    )
 
 
 def grounding(conclusion: Conclusion, sections: list[Section]) -> dict[str, Any]:

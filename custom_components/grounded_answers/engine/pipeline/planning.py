@@ -27,6 +27,7 @@ from ..synth.prompt import (
 from ..text.boundary import clean_material
 from ..types import AnswerResult, Event, Outcome, Reason, Retrieval
 from .cache import cache_key, material_digest
+from .deadline import Stage
 from .plan import CacheSlot, Plan, Recorder, Request
 from .preflight import PreflightInput, material_sections, preflight_skip
 
@@ -57,18 +58,8 @@ async def plan(
         )
     try:
         decision, retrieval = await _retrieve(parts, request, recorder)
-    except Exception as err:  # a router's bug is an unreachable router to the user
-        if not isinstance(err, RouterError):
-            # The question stays out of the error (logs are shared to get help).
-            _LOGGER.exception("The router failed unexpectedly")
-        code = err.code if isinstance(err, RouterError) else "unexpected"
-        recorder.add("router_error", code=code, error=str(err))
-        return AnswerResult(
-            query=request.query,
-            outcome=Outcome.SKIPPED,
-            reason=Reason.ROUTER_ERROR,
-            speech=request.phrases.router_unavailable,
-        )
+    except Exception as err:  # noqa: BLE001 - a router's bug: an unreachable router
+        return _router_failed(request, recorder, err)
     # Material from any router or source: no lone surrogate, control or format char.
     retrieval = replace(retrieval, result=clean_material(retrieval.result))
     recorder.add(
@@ -124,6 +115,48 @@ async def plan(
     return plan
 
 
+def _router_failed(
+    request: Request, recorder: Recorder, err: Exception
+) -> AnswerResult:
+    """Record the router's failure; return what the user hears instead.
+
+    A router that ran out of the turn's time (its own timeout cut to the time left,
+    or the deadline itself) is the deadline's doing: "the sources took too long".
+    """
+    deadline = recorder.deadline
+    if (
+        deadline is not None
+        and isinstance(err, RouterError | TimeoutError)
+        and deadline.router_spent()
+    ):
+        recorder.add("deadline_reached", **deadline.event_data(Stage.ROUTER))
+        recorder.add("router_error", code="deadline", error=str(err))
+        return AnswerResult(
+            query=request.query,
+            outcome=Outcome.SKIPPED,
+            reason=Reason.ROUTER_ERROR,
+            speech=request.phrases.deadline_reached,
+        )
+    if not isinstance(err, RouterError):
+        # The question stays out of the error (logs are shared to get help).
+        _LOGGER.exception("The router failed unexpectedly")
+    code = err.code if isinstance(err, RouterError) else "unexpected"
+    spoken = err.spoken if isinstance(err, RouterError) else "router_unavailable"
+    failures = getattr(err, "failures", None)
+    recorder.add(
+        "router_error",
+        code=code,
+        error=str(err),
+        **({"sources": failures} if failures else {}),
+    )
+    return AnswerResult(
+        query=request.query,
+        outcome=Outcome.SKIPPED,
+        reason=Reason.ROUTER_ERROR,
+        speech=getattr(request.phrases, spoken, request.phrases.router_unavailable),
+    )
+
+
 def synthesis_request(parts: Parts, plan: Plan) -> SynthesisRequest:
     """Return the model call for ``plan``: stable instructions, the evidence."""
     citing = parts.options.claim_checking
@@ -144,12 +177,27 @@ def synthesis_request(parts: Parts, plan: Plan) -> SynthesisRequest:
 async def _retrieve(
     parts: Parts, request: Request, recorder: Recorder
 ) -> tuple[RouteDecision | None, Retrieval]:
-    """Route and retrieve; the router reports its routing events."""
+    """Route and retrieve within the turn's deadline; the router reports its events.
+
+    The router is told the time left (less a moment to speak what it gives back);
+    one that does not keep to it is cut off at the deadline all the same.
+    """
+    deadline = recorder.deadline
+    if deadline is None:
+        return await _route(parts, request, recorder, None)
+    return await deadline.within(
+        Stage.ROUTER, _route(parts, request, recorder, deadline.router_budget())
+    )
+
+
+async def _route(
+    parts: Parts, request: Request, recorder: Recorder, budget: float | None
+) -> tuple[RouteDecision | None, Retrieval]:
     if not parts.options.route_queries:
         return None, await parts.router.search(request.query, request.source)
     started = recorder.elapsed()
     routed = await parts.router.route_and_search(
-        request.query, request.source, language=request.language
+        request.query, request.source, language=request.language, budget=budget
     )
     recorder.events.extend(
         Event(event.kind, started + event.elapsed_ms, event.data)

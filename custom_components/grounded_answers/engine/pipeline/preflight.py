@@ -103,11 +103,14 @@ def _too_short(facts: PreflightInput) -> bool:
 
 
 # The skip rules in the design's order: the first that holds names the reason.
+# "Nothing found" comes right after the user's own switch: it is what the user
+# hears whatever the model's settings or the route, so its reason is
+# ``empty_result`` with or without a model.
 SKIP_RULES: Final[tuple[tuple[str, Callable[[PreflightInput], bool]], ...]] = (
     ("disabled", lambda facts: not facts.enabled),
+    ("empty_result", lambda facts: not facts.sections),
     ("search_route", lambda facts: not facts.needs_model),
     ("llm_unconfigured", lambda facts: not facts.configured),
-    ("empty_result", lambda facts: not facts.sections),
     ("input_too_short", _too_short),
     ("changes_prose", lambda facts: is_prose(facts.source_used)),
 )

@@ -3,9 +3,11 @@ The built-in router's fan-out and merge: ask the chosen sources at once, fuse th
 
 Every (part, source) pair is asked concurrently, each within its own timeout and all
 within the route's deadline; a slow, broken or empty source is dropped with an event,
-never failing the answer. The survivors lose passages another source already
-brought, each source's context is built (:mod:`.context`), and the result is one
-source's text bare or several as fusion sections (``source_used="fusion"``).
+and what failed (as opposed to answering "nothing") is kept in :class:`Asked`, so
+the router can tell "nothing found" from "nothing could be reached". The survivors
+lose passages another source already brought, are ranked together
+(:mod:`.ranking`), each source's context is built (:mod:`.context`), and the result
+is one source's text bare or several as fusion sections (``source_used="fusion"``).
 """
 
 from __future__ import annotations
@@ -54,20 +56,43 @@ class Part:
     passages: list[Passage]
 
 
+@dataclass(slots=True)
+class Asked:
+    """What the sources asked so far did: material, failures, answers.
+
+    ``failures`` maps a tag to why it failed (``timeout``, ``route_budget``, or the
+    error); ``answered`` holds the tags that answered at least once, with material
+    or with "nothing".
+    """
+
+    found: list[Part] = field(default_factory=list)
+    failures: dict[str, str] = field(default_factory=dict)
+    answered: set[str] = field(default_factory=set)
+
+    def merge(self, other: Asked) -> None:
+        """Add another round's outcomes (the fallback round's) to these."""
+        self.found.extend(other.found)
+        self.failures.update(other.failures)
+        self.answered |= other.answered
+
+
 # --- fan-out -------------------------------------------------------------------------
 
 
 async def gather(
     sources: Mapping[str, Source],
     parts: Sequence[str],
-    tags: Sequence[str],
+    plan: Sequence[Sequence[str]],
     *,
     language: str,
     source_timeout: float,
     deadline: float,
     recorder: Recorder,
-) -> list[Part]:
-    """Ask every (part, source) pair at once; keep what arrives by the deadline."""
+) -> Asked:
+    """Ask every (part, source) pair at once; keep what arrives by the deadline.
+
+    ``plan[i]`` holds the tags part ``i`` asks (each part chose its own).
+    """
     cues = cues_for(language)
     jobs = {
         asyncio.create_task(
@@ -80,10 +105,11 @@ async def gather(
             )
         ): (index, tag)
         for index, text in enumerate(parts)
-        for tag in tags
+        for tag in plan[index]
     }
+    asked = Asked()
     if not jobs:
-        return []
+        return asked
     done, pending = await asyncio.wait(
         jobs, timeout=max(0.0, deadline - recorder.clock())
     )
@@ -91,9 +117,18 @@ async def gather(
         task.cancel()
         index, tag = jobs[task]
         recorder.add("source_dropped", source=tag, part=index, reason="route_budget")
+        asked.failures[tag] = "route_budget"
     await asyncio.gather(*pending, return_exceptions=True)
-    found = [task.result() for task in done]
-    return [part for part in found if part is not None]
+    for task in done:
+        _, tag = jobs[task]
+        outcome = task.result()
+        if isinstance(outcome, str):
+            asked.failures[tag] = outcome
+            continue
+        asked.answered.add(tag)
+        if outcome is not None:
+            asked.found.append(outcome)
+    return asked
 
 
 async def ask(
@@ -103,27 +138,32 @@ async def ask(
     *,
     source_timeout: float,
     recorder: Recorder,
-) -> Part | None:
-    """Ask one source within its timeout; any failure drops it with an event."""
+) -> Part | str | None:
+    """Ask one source within its timeout; any failure drops it with an event.
+
+    Returns the source's passages, None when it answered "nothing", or why it failed
+    (``"timeout"``, or the error as ``"error: <Type>: <message>"``).
+    """
     started = recorder.clock()
     try:
         async with asyncio.timeout(source_timeout):
             passages = await source.search(query)
     except TimeoutError:
         recorder.add("source_dropped", source=source.name, part=index, reason="timeout")
-        return None
+        return "timeout"
     except asyncio.CancelledError:
         raise
     except Exception as err:  # noqa: BLE001 - a broken source must not end the answer
         _LOGGER.debug("Source %s failed", source.name, exc_info=True)
+        error = f"{type(err).__name__}: {err}"
         recorder.add(
             "source_dropped",
             source=source.name,
             part=index,
             reason="error",
-            error=f"{type(err).__name__}: {err}",
+            error=error,
         )
-        return None
+        return f"error: {error}"
     elapsed = round((recorder.clock() - started) * 1000, 3)
     if not passages:
         recorder.add("source_dropped", source=source.name, part=index, reason="empty")
@@ -152,8 +192,11 @@ def fuse(
     now: datetime,
     recorder: Recorder,
 ) -> Retrieval:
-    """Build each source's text from its context and fuse the survivors."""
-    found = without_repeats(found, tags)
+    """Build each source's text from its context and fuse the survivors.
+
+    ``found`` is already de-duplicated and ranked; ``tags`` is the order of the
+    sections (the ranking's: best match first).
+    """
     limit = context.budget_chars // max(1, len(found))
     sections: list[tuple[str, str]] = []
     for tag in tags:

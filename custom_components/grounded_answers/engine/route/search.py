@@ -7,10 +7,11 @@ Mnemolis client, test and bench stand-ins); ``Routed`` is what every router's
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from ..errors import RouterError
+from ..errors import RouterError, RouterTimeoutError
 from ..types import Event
 from .classify import EscalationCounter, RouteDecision, classify
 
@@ -63,20 +64,31 @@ async def classified_search(
     language: str,
     escalation: EscalationCounter,
     clock: Callable[[], float] = time.monotonic,
+    budget: float | None = None,
 ) -> Routed:
     """Classify ``query`` in ``language``, count it, then ``router.search`` it.
 
     The ``route_and_search`` of a router that does not route itself (a Mnemolis
     router, a test's stand-in). A ``RouterError`` comes back in ``Routed.error``,
-    after the route it was decided on.
+    after the route it was decided on. ``budget``: the seconds the turn has left for
+    the search (None: the router's own timeout alone); a search still running then
+    is abandoned as a ``RouterTimeoutError`` — for an HTTP router, its timeout
+    becomes the smaller of the two.
     """
     started = clock()
     decision = classify(query, language)
     events = [Event("route_decided", (clock() - started) * 1000, decision.event_data())]
     escalation.record(decision)
     try:
-        retrieval = await router.search(query, source, fusion_sources)
+        async with asyncio.timeout(budget):
+            retrieval = await router.search(query, source, fusion_sources)
     except RouterError as err:
+        return Routed(decision, None, events, err)
+    except TimeoutError as timeout:
+        if budget is None:  # a router's own bug: it maps its timeouts itself
+            raise
+        err = RouterTimeoutError(f"no answer within the turn's {budget:.1f} s left")
+        err.__cause__ = timeout
         return Routed(decision, None, events, err)
     return Routed(decision, retrieval, events)
 
@@ -107,8 +119,12 @@ class ClassifyingRouter:
         fusion_sources: Sequence[str] | None = None,
         *,
         language: str | None = None,
+        budget: float | None = None,
     ) -> Routed:
-        """Classify the route of ``query``, count it, then search (the protocol)."""
+        """Classify the route of ``query``, count it, then search (the protocol).
+
+        ``budget``: the seconds the turn has left; the search gets no more.
+        """
         return await classified_search(
             self,
             query,
@@ -116,4 +132,5 @@ class ClassifyingRouter:
             fusion_sources,
             language=language or self.language,
             escalation=self.escalation,
+            budget=budget,
         )

@@ -118,7 +118,7 @@ TABLES: Final[dict[str, Abbreviations]] = {
         "z. B.|z.B.|ca.|bzw.|u. a.|u.a.|d. h.|d.h.|v. a.|u. U.|z. T.|i. d. R.|o. g."
         "|vgl.|ggf.|evtl.|bspw.|inkl.|exkl.|zzgl.|sog.|insb.|Dr.|Prof.|Hr.|Fr.|Frl."
         "|St.|Dipl.|Ing.|Jan.|Feb.|Mär.|Apr.|Jun.|Jul.|Aug.|Sep.|Sept.|Okt.|Nov."
-        "|Dez.|gem.|lt.|urspr.|zit.",
+        "|Dez.|gem.|lt.|urspr.|zit.|ü.",  # "ü." is "über": "2962 m ü. NHN"
         number="max.|min.|mind.|rd.|Nr.|S.|Abs.|Art.|Bd.|Kap.|Tel.|Abb.|Tab.|Ziff.|Bsp.",
         soft="usw.|etc.|u. Ä.|o. Ä.|Str.|Jh.|Std.|bzgl.|s. o.|s. u.",
         ordinal=_DE_ORDINAL,

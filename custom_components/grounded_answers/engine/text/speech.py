@@ -47,19 +47,20 @@ _BLOCK_TAGS: Final = frozenset(
 
 # Line shapes.
 # Blank lines and code fences; lines with no letter or digit (rules, "…") go later.
-_SILENT_LINE: Final = re.compile(r"^\s*(?:(?:```|~~~).*)?$")
-_QUOTE_MARK: Final = re.compile(r"^\s*(?:>\s?)+")
-_HEADING: Final = re.compile(r"^\s*#{1,6}\s+(?P<text>.*?)(?:\s+#+)?\s*$")
+SILENT_LINE: Final = re.compile(r"^\s*(?:(?:```|~~~).*)?$")
+QUOTE_MARK: Final = re.compile(r"^\s*(?:>\s?)+")
+HEADING: Final = re.compile(r"^\s*#{1,6}\s+(?P<text>.*?)(?:\s+#+)?\s*$")
 _BULLET: Final = re.compile(r"^\s*(?:[-*+\u2022\u2023\u25e6]|\d{1,3}[.)])\s+")
 # A link label: up to four words and an arrow, no sentence mark and no opening
 # guillemet ("Mehr lesen »", "Lire la suite »", "Read more →"). Its shape, not a list
 # of phrases per language, marks it: a sentence or a «quote» never ends like this.
-_MORE_LINK: Final = re.compile(
+MORE_LINK: Final = re.compile(
     r"^\s*[^\s.!?\u00ab](?:[^\s.!?\u00ab]*\s+){0,3}?[^\s.!?\u00ab]*\s*"
     r"[\u00bb\u203a\u2192\u25b8\u25ba>]+\s*$"
 )
 # Kiwix puts "Source: {book}" right under the title; it names a file, not a fact.
-_KIWIX_SOURCE: Final = re.compile(r"^\s*Source:\s*\S")
+KIWIX_SOURCE: Final = re.compile(r"^\s*Source:\s*\S")
+
 
 # A search engine's display URL: "www.example.com \u203a help \u203a descaling". A
 # crumb is one path segment after U+203A, its trailing punctuation left to the sentence.
@@ -216,20 +217,20 @@ def _spoken_lines(block: list[str]) -> list[str]:
     content: list[str] = []
     after_heading = False
     for raw in block:
-        line = _QUOTE_MARK.sub("", raw)
-        if _SILENT_LINE.match(line) or _MORE_LINK.match(line):
+        line = QUOTE_MARK.sub("", raw)
+        if SILENT_LINE.match(line) or MORE_LINK.match(line):
             continue
-        if after_heading and _KIWIX_SOURCE.match(line):
+        if after_heading and KIWIX_SOURCE.match(line):
             continue
-        heading = _HEADING.match(line)
+        heading = HEADING.match(line)
         after_heading = heading is not None
-        text = _clean_inline(heading["text"] if heading else _BULLET.sub("", line, 1))
+        text = clean_inline(heading["text"] if heading else _BULLET.sub("", line, 1))
         if _SPEAKABLE.search(text):
             (headings if heading else content).append(_as_sentence(text))
     return content or headings
 
 
-def _clean_inline(line: str) -> str:
+def clean_inline(line: str) -> str:
     """Strip inline markup from one line and collapse its whitespace."""
     for pattern, replacement in _INLINE:
         line = pattern.sub(replacement, line)

@@ -1,7 +1,7 @@
 """Numeric grounding: each number of an answer is in the material, where it belongs.
 
 A pure check used by the numeric gate and, per claim, by claim checking. It asks two
-questions of every number (ARCHITECTURE.md, "Numeric grounding, precisely"), in the
+questions of every number (docs/architecture.md, "Numbers: values, then binding"), in the
 request's language:
 
 Values (``matching``): is the value in the material? Readings are compared after

@@ -1,15 +1,19 @@
 """
 The user's own documents, searched with SQLite FTS5 and ranked with bm25.
 
-A folder of ``.md``, ``.txt`` and ``.html`` files is indexed in a database file.
+A folder of ``.md``, ``.txt``, ``.html`` and ``.pdf`` files is indexed in a database
+file.
 
 Files are cut into passages along headings and paragraphs (at most 800 characters),
-each with a stable ID ``<relative path>#<index>:<content hash>``. The index is kept
+each with a stable ID ``<relative path>#<index>:<content hash>``; a PDF's passages
+stay on their page, which their ID and URL name (``documents_pdf``). The index is kept
 in a database file whose path is given and refreshed incrementally: a file is read
 again only when its modification time or size changed, and a deleted file's passages
 are deleted. Every SQLite call and every file read runs in a worker thread, never on
 the event loop. Only regular text files inside the folder are read
 (``documents_files``); the others are listed in the last report with a reason.
+Listeners hear when a refresh starts and when it ends (``indexing``), and whether the
+folder was there (``folder_missing``).
 
 Queries OR the question's content words, each quoted as an FTS5 string, so no
 question can inject FTS5 syntax (``AND``, ``NEAR(``, ``*``, a stray quote).
@@ -28,6 +32,7 @@ from .base import Passage, SourceError, SourceQuery
 from .documents_files import (
     MAX_FILE_BYTES,
     READ_TIMEOUT_S,
+    FolderMissingError,
     Skipped,
     SkippedFileError,
     decode_text,
@@ -38,6 +43,14 @@ from .documents_files import (
     with_deadline,
 )
 from .documents_index import DocumentIndex, IndexReport, Signature
+from .documents_pdf import (
+    MAX_PDF_BYTES,
+    MAX_PDF_PAGES,
+    PDF_READ_TIMEOUT_S,
+    PDF_TIME_BUDGET_S,
+    SUFFIX,
+    read_pdf,
+)
 from .documents_reader import Chunk, chunk_document
 
 if TYPE_CHECKING:
@@ -80,6 +93,9 @@ class DocumentsSource:
         max_file_bytes: int = MAX_FILE_BYTES,
         read_timeout: float = READ_TIMEOUT_S,
         reader: Reader = read_file,
+        max_pdf_bytes: int = MAX_PDF_BYTES,
+        max_pdf_pages: int = MAX_PDF_PAGES,
+        pdf_time_budget: float = PDF_TIME_BUDGET_S,
     ) -> None:
         """Keep the settings; nothing is read until the first refresh or search."""
         self._index = DocumentIndex(Path(folder), Path(database))
@@ -89,6 +105,7 @@ class DocumentsSource:
         self._max_bytes = max_file_bytes
         self._read_timeout = read_timeout
         self._reader = reader
+        self._pdf = (max_pdf_bytes, max_pdf_pages, pdf_time_budget)
         self._refreshed_at: float | None = None
         self._refreshing = asyncio.Lock()
         # A cancelled caller lets go of the asyncio lock, not of its worker thread.
@@ -98,9 +115,11 @@ class DocumentsSource:
         self._root: Path | None = None
         # Files read and refused, by signature: not read again until they change (a
         # read that timed out leaves its thread behind; it must not pile up).
-        self._refused: dict[str, tuple[Signature, str]] = {}
+        self._refused: dict[str, tuple[Signature, Skipped]] = {}
         self._listeners: list[Callable[[], None]] = []
         self.last_report: IndexReport | None = None
+        self.indexing = False  # a refresh is under way
+        self.folder_missing = False  # the last refresh found no folder
 
     @property
     def folder(self) -> Path:
@@ -108,18 +127,31 @@ class DocumentsSource:
         return self._index.folder
 
     def add_listener(self, listener: Callable[[], None]) -> Callable[[], None]:
-        """Call ``listener`` after every refresh (on the event loop); return undo."""
+        """Call ``listener`` as a refresh starts and ends (on the event loop); undo."""
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener)
+
+    def _tell(self) -> None:
+        for listener in list(self._listeners):
+            listener()
 
     async def refresh(self) -> IndexReport:
         """Bring the index up to date with the folder (in a worker thread)."""
         async with self._refreshing:
-            report = await asyncio.to_thread(self._refresh_blocking)
-            self._refreshed_at = self._clock()
-            self.last_report = report
-        for listener in list(self._listeners):
-            listener()
+            self.indexing = True
+            self._tell()
+            try:
+                report = await asyncio.to_thread(self._refresh_blocking)
+            except FolderMissingError:
+                self.folder_missing = True
+                raise
+            else:
+                self.folder_missing = False
+                self._refreshed_at = self._clock()
+                self.last_report = report
+            finally:
+                self.indexing = False
+                self._tell()
         return report
 
     async def search(self, query: SourceQuery) -> list[Passage]:
@@ -141,7 +173,7 @@ class DocumentsSource:
             Passage(
                 text=row.body,
                 title=row.title,
-                url=row.path,
+                url=row.url or row.path,
                 source=self.name,
                 passage_id=row.passage_id,
                 score=row.score,
@@ -182,7 +214,7 @@ class DocumentsSource:
         index = self._index
         root = self._root = real_folder(index.folder, self._root)
         known = index.known()
-        on_disk, skipped = scan_folder(root, self._max_bytes)
+        on_disk, skipped = scan_folder(root, self._max_bytes, {SUFFIX: self._pdf[0]})
         signatures = {
             path: (info.st_mtime_ns, info.st_size)
             for path, (_, info) in on_disk.items()
@@ -193,7 +225,7 @@ class DocumentsSource:
             if known.get(path) == signature:
                 continue
             if refused is not None and refused[0] == signature:
-                skipped.append(Skipped(path, refused[1]))
+                skipped.append(refused[1])
             else:
                 changed.append(path)
         removed = sorted(set(known) - set(on_disk))
@@ -210,14 +242,15 @@ class DocumentsSource:
             try:
                 chunks = self._read(root, path, *on_disk[path])
             except SkippedFileError as skip:
-                self._refused[path] = (signatures[path], skip.reason)
-                skipped.append(Skipped(path, skip.reason))
+                item = Skipped(path, skip.reason, skip.unreadable)
+                self._refused[path] = (signatures[path], item)
+                skipped.append(item)
                 if path in known:  # it was text before: its passages go
                     index.delete([path])
                     removed.append(path)
                 continue
             except OSError as err:  # tried again at the next refresh
-                skipped.append(Skipped(path, unreadable(err)))
+                skipped.append(Skipped(path, unreadable(err), unreadable=True))
                 continue
             batch.append((path, signatures[path], chunks))
             indexed.append(path)
@@ -238,6 +271,16 @@ class DocumentsSource:
         self, root: Path, path: str, target: Path, info: os.stat_result
     ) -> list[Chunk]:
         """Return one file's passages; raise SkippedFileError or OSError."""
+        if path.lower().endswith(SUFFIX):
+            limit, pages, budget = self._pdf
+            data = with_deadline(
+                lambda: self._reader(root, target, info, limit),
+                max(self._read_timeout, PDF_READ_TIMEOUT_S),
+            )
+            # Parsed here, in the refresh's worker thread, bounded by pages and time.
+            return read_pdf(
+                path, data, max_pages=pages, budget=budget, clock=self._clock
+            )
         data = with_deadline(
             lambda: self._reader(root, target, info, self._max_bytes),
             self._read_timeout,

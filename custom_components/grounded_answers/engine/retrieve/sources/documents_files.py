@@ -7,8 +7,10 @@ A file is opened without following a link and without blocking, checked again on
 open (same file, still inside the folder), and read to at most the size limit plus one
 byte, in a thread of its own with a deadline. What comes back must be text: no NUL
 byte, and at most ``MAX_BAD_SHARE`` (1 %) of its characters undecodable UTF-8 or
-control characters. Every file left out on the way is listed with a short reason,
-which the documents sensor shows. Everything here blocks.
+control characters (a PDF has a limit of its own and is ``documents_pdf``'s to read).
+Every file left out on the way is listed with a short reason, which the documents
+sensor shows; one whose content could not be read is also marked unreadable. Everything
+here blocks.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING, Final
 from .documents_reader import SUFFIXES
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
 MAX_FILE_BYTES: Final = 2 * 1024 * 1024
 # A file reads in milliseconds; one that takes longer (a stalled network share) is
@@ -68,10 +70,18 @@ def too_large(limit: int) -> str:
 class SkippedFileError(Exception):
     """A file that is not indexed; ``reason`` says why, for the documents sensor."""
 
+    unreadable = False  # refused by rule (a link out, a device, too large)
+
     def __init__(self, reason: str) -> None:
         """Keep the reason."""
         super().__init__(reason)
         self.reason = reason
+
+
+class UnreadableFileError(SkippedFileError):
+    """A document whose content could not be read: not text, no text layer, late."""
+
+    unreadable = True
 
 
 def check_file(root: Path, path: Path, limit: int) -> tuple[Path, os.stat_result]:
@@ -148,7 +158,7 @@ def with_deadline[T](work: Callable[[], T], timeout: float) -> T:
     thread.start()
     thread.join(timeout)  # a finished read leaves no thread behind
     if thread.is_alive():
-        raise SkippedFileError(TIMED_OUT)
+        raise UnreadableFileError(TIMED_OUT)
     if failure:
         raise failure[0]
     return outcome[0]
@@ -169,10 +179,10 @@ def decode_text(data: bytes) -> str:
             break
     text = data.decode(encoding, errors="replace")
     if "\x00" in text:
-        raise SkippedFileError(BINARY)
+        raise UnreadableFileError(BINARY)
     bad = text.count("\ufffd") + len(_CONTROL.findall(text))
     if bad > len(text) * MAX_BAD_SHARE:
-        raise SkippedFileError(NOT_UTF8)
+        raise UnreadableFileError(NOT_UTF8)
     return text
 
 
@@ -182,10 +192,15 @@ class Skipped:
 
     path: str  # relative to the folder
     reason: str
+    unreadable: bool = False  # its content could not be read (not refused by rule)
 
 
 class FolderMovedError(OSError):
     """The folder now leads somewhere else than when it was first indexed."""
+
+
+class FolderMissingError(FileNotFoundError):
+    """The documents folder is not there (deleted, renamed, an unmounted share)."""
 
 
 def relative_key(relative: Path) -> str:
@@ -207,7 +222,7 @@ def real_folder(folder: Path, pinned: Path | None) -> Path:
     """
     root = folder.resolve()
     if not root.is_dir():
-        raise FileNotFoundError(str(folder))
+        raise FolderMissingError(str(folder))
     if pinned is not None and root != pinned:
         msg = f"{folder} now leads to {root}; nothing is read from there"
         raise FolderMovedError(msg)
@@ -217,19 +232,24 @@ def real_folder(folder: Path, pinned: Path | None) -> Path:
 type Found = dict[str, tuple[Path, os.stat_result]]
 
 
-def scan_folder(root: Path, limit: int) -> tuple[Found, list[Skipped]]:
+def scan_folder(
+    root: Path, limit: int, limits: Mapping[str, int] | None = None
+) -> tuple[Found, list[Skipped]]:
     """
     Return the documents to consider (real path and status, by key) and the skipped.
 
+    ``limits`` maps a suffix to its own size limit (PDFs), ``limit`` is the others'.
     Hidden files and folders and other file types are left out silently; a linked
     folder is not entered (it could lead anywhere); everything else left out is listed.
     """
+    limits = limits or {}
     found: Found = {}
     skipped: list[Skipped] = []
 
     def folder_error(err: OSError) -> None:
         where = Path(err.filename or root)
-        skipped.append(Skipped(relative_key(where.relative_to(root)), unreadable(err)))
+        key = relative_key(where.relative_to(root))
+        skipped.append(Skipped(key, unreadable(err), unreadable=True))
 
     for base, dirs, files in os.walk(root, onerror=folder_error):
         here = Path(base)
@@ -244,20 +264,21 @@ def scan_folder(root: Path, limit: int) -> tuple[Found, list[Skipped]]:
                 kept.append(name)
         dirs[:] = kept
         for name in sorted(files):
-            if name.startswith(".") or Path(name).suffix.lower() not in SUFFIXES:
+            suffix = Path(name).suffix.lower()
+            if name.startswith(".") or suffix not in SUFFIXES:
                 continue
             path = here / name
             relative = relative_key(path.relative_to(root))
             try:
-                found[relative] = check_file(root, path, limit)
+                found[relative] = check_file(root, path, limits.get(suffix, limit))
             except SkippedFileError as skip:
-                skipped.append(Skipped(relative, skip.reason))
+                skipped.append(Skipped(relative, skip.reason, skip.unreadable))
             except FileNotFoundError:
                 if path.is_symlink():
                     skipped.append(Skipped(relative, BROKEN_LINK))
                 # otherwise deleted while we walked: gone next time too
             except OSError as err:
-                skipped.append(Skipped(relative, unreadable(err)))
+                skipped.append(Skipped(relative, unreadable(err), unreadable=True))
     return _one_key_per_file(root, found, skipped), skipped
 
 

@@ -6,9 +6,10 @@ what to store (which files are read and how is ``documents_files``' job, cutting
 into passages ``documents_reader``'s).
 
 Schema: ``files(path, mtime_ns, size)`` says what was indexed; ``chunks`` holds the
-passages (indexed by path, so a changed file's rows go without a table scan); the
-FTS5 table ``passages`` indexes ``chunks`` as external content, kept in step by
-triggers (the pattern of SQLite's FTS5 documentation, section 4.4.3).
+passages and their location (a PDF's page), indexed by path so a changed file's rows
+go without a table scan; the FTS5 table ``passages`` indexes ``chunks`` as external
+content, kept in step by triggers (SQLite's FTS5 documentation, section 4.4.3). An
+index of another schema version or folder is dropped and built again.
 
 The connection is held for one batch of files' rows at a time, never while a file is
 read, so a question is never queued behind a slow file; a damaged database (not a database, or failing SQLite's
@@ -34,21 +35,23 @@ if TYPE_CHECKING:
 
 _LOGGER = logging.getLogger(__name__)
 
-SCHEMA_VERSION: Final = "2"  # 2: soft-wrapped lines are joined
+SCHEMA_VERSION: Final = "3"  # 2: soft-wrapped lines joined; 3: PDFs, passage URLs
 # Title weighs twice the body in bm25: a section named "Descaling" is about descaling.
 _BM25: Final = "bm25(passages, 2.0, 1.0)"
 # SQLite's primary result codes for a damaged file (extended codes keep them in the
 # low byte): "database disk image is malformed", "file is not a database".
 _DAMAGED: Final = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
 
+_META: Final = (
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+)
 _SCHEMA: Final = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS files (
     path TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS chunks (
     id INTEGER PRIMARY KEY, passage_id TEXT NOT NULL, path TEXT NOT NULL,
-    title TEXT NOT NULL, body TEXT NOT NULL
+    title TEXT NOT NULL, body TEXT NOT NULL, url TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS chunks_path ON chunks(path);
 CREATE VIRTUAL TABLE IF NOT EXISTS passages USING fts5(
@@ -64,6 +67,11 @@ CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
 END;
 """
 
+_DROP: Final = (
+    "DROP TABLE IF EXISTS passages; DROP TABLE IF EXISTS chunks; "
+    "DROP TABLE IF EXISTS files;"
+)
+
 type Signature = tuple[int, int]  # (mtime_ns, size)
 
 
@@ -76,6 +84,7 @@ class Row:
     title: str
     body: str
     score: float  # -bm25: higher is better
+    url: str = ""  # the passage's location; "" is the file (``path``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +150,14 @@ class DocumentIndex:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             _check_integrity(db)
-            db.executescript(_SCHEMA)
+            db.execute(_META)
             stamp = f"{SCHEMA_VERSION}:{self.folder.resolve()}"
             row = db.execute("SELECT value FROM meta WHERE key='stamp'").fetchone()
-            if row is None or row[0] != stamp:  # another folder or schema: start over
+            if fresh := row is None or row[0] != stamp:  # another folder or schema
+                db.executescript(_DROP)  # start over: an older schema lacks columns
+            db.executescript(_SCHEMA)
+            if fresh:
                 with db:
-                    db.execute("DELETE FROM chunks")
-                    db.execute("DELETE FROM files")
                     db.execute(
                         "INSERT OR REPLACE INTO meta VALUES ('stamp', ?)", (stamp,)
                     )
@@ -230,7 +240,8 @@ class DocumentIndex:
         try:
             rows = self._run(
                 lambda db: db.execute(
-                    f"SELECT c.passage_id, c.path, c.title, c.body, {_BM25} AS rank "  # noqa: S608
+                    "SELECT c.passage_id, c.path, c.title, c.body, c.url, "  # noqa: S608
+                    f"{_BM25} AS rank "
                     "FROM passages JOIN chunks c ON c.id = passages.rowid "
                     "WHERE passages MATCH ? ORDER BY rank LIMIT ?",
                     (match, limit),
@@ -241,7 +252,8 @@ class DocumentIndex:
             msg = "the documents index was damaged; it is being rebuilt"
             raise SourceError(msg) from err
         return [
-            Row(pid, path, title, body, -rank) for pid, path, title, body, rank in rows
+            Row(pid, path, title, body, -rank, url)
+            for pid, path, title, body, url, rank in rows
         ]
 
     def passage_ids(self, path: str | None = None) -> list[str]:
@@ -281,7 +293,8 @@ def _store(
     for path, signature, chunks in files:
         db.execute("DELETE FROM chunks WHERE path = ?", (path,))
         db.executemany(
-            "INSERT INTO chunks (passage_id, path, title, body) VALUES (?, ?, ?, ?)",
-            [(c.passage_id, c.path, c.title, c.body) for c in chunks],
+            "INSERT INTO chunks (passage_id, path, title, body, url) "
+            "VALUES (?, ?, ?, ?, ?)",
+            [(c.passage_id, c.path, c.title, c.body, c.url) for c in chunks],
         )
         db.execute("INSERT OR REPLACE INTO files VALUES (?, ?, ?)", (path, *signature))

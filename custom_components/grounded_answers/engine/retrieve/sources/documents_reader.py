@@ -2,7 +2,8 @@
 The documents source's chunking half: one document's text into passages.
 
 Markdown is split along its headings (front matter dropped, the first H1 the
-title), HTML along its heading elements, plain text into paragraphs; soft-wrapped lines
+title), HTML along its heading elements, plain text into paragraphs (PDFs, page by
+page, are ``documents_pdf``'s); soft-wrapped lines
 are joined and paragraphs packed into passages that never cross a heading. Each passage
 gets a stable ID ``<relative path>#<index>:<content hash>``. Pure functions, no
 I/O; reading a file safely is ``documents_files``' job.
@@ -33,6 +34,7 @@ class Chunk:
     path: str
     title: str
     body: str
+    url: str = ""  # where the passage is: "" is the file itself; a PDF's names its page
 
 
 type _Section = tuple[str, list[str]]  # (heading, paragraphs)
@@ -61,7 +63,8 @@ def _paragraphs(text: str) -> list[str]:
     return paragraphs
 
 
-def _humanise(stem: str) -> str:
+def humanise(stem: str) -> str:
+    """Return a file name's stem as a title: "boiler_manual" -> "Boiler manual"."""
     words = re.sub(r"[_\-]+", " ", stem).strip()
     return words[:1].upper() + words[1:] if words else stem
 
@@ -117,15 +120,15 @@ _READERS: Final = {
     ".htm": _html_sections,
 }
 
-# The file types the index reads; any other file in the folder is ignored.
-SUFFIXES: Final = frozenset(_READERS)
+# The file types the index reads (PDFs are ``documents_pdf``'s); any other is ignored.
+SUFFIXES: Final = frozenset(_READERS) | {".pdf"}
 
 
 def chunk_document(relative: str, text: str) -> list[Chunk]:
     """Cut one document into passages that never cross a heading."""
     suffix = Path(relative).suffix.lower()
     title, sections = _READERS[suffix](text)
-    title = title or _humanise(Path(relative).stem)
+    title = title or humanise(Path(relative).stem)
     chunks: list[Chunk] = []
     for heading, paragraphs in sections:
         label = f"{title} \u2014 {heading}" if heading and heading != title else title

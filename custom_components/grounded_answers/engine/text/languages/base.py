@@ -137,3 +137,9 @@ class NumberLanguage:
     # Instructions addressed to an AI in material ("ignore previous instructions",
     # "tell the user: …"): regular expressions, matched case-insensitively.
     injections: tuple[str, ...] = ()
+    # What kind of answer a question asks for, read by the spoken fallback
+    # (``text/extract``): question phrase -> "measure" (a number with its unit),
+    # "number", "time" or "name" (``forms``).
+    # A phrase written with a leading "^" counts only where the question starts: the
+    # word is also a relative pronoun ("qui", "quien") inside a question.
+    asks: dict[str, str] = field(default_factory=dict)

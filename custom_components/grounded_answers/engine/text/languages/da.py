@@ -176,4 +176,23 @@ LANGUAGE: Final = NumberLanguage(
         r"\bnye\s+instruktioner\s*:",
         r"\b(?:instruktioner|besked|note)\s+til\s+(?:ai'en|assistenten|modellen)\b",
     ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("hvor meget|hvor lang|hvor længe"),
+            "length": (
+                "hvor høj|hvor højt|hvor langt|hvor stor|højde|afstand|længde|dybde"
+            ),
+            "money": ("hvor dyr|hvor dyrt|koster|pris"),
+            "mass": ("hvor tung"),
+            "temperature": ("hvilken temperatur|temperatur"),
+            "pressure": ("hvilket tryk|tryk"),
+            "number": ("hvor mange|hvor gammel|hvor ofte"),
+            "time": (
+                "hvornår|hvad tid|hvilket år|hvilken dag|hvilken dato|siden hvornår"
+            ),
+            "name": ("hvem"),
+        }
+    ),
 )

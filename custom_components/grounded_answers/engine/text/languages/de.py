@@ -222,4 +222,25 @@ LANGUAGE: Final = NumberLanguage(
         r"\b(?:anweisung|nachricht|hinweis)\s+(?:an|für)\s+(?:die|den)\s+"
         r"(?:ki|assistenten|modell|chatbot)\b",
     ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("wie viel|wieviel|wie lang|wie lange|wie schnell"),
+            "length": (
+                "wie hoch|wie weit|wie tief|wie breit|wie groß|wie gross|höhe|"
+                "entfernung|länge|tiefe|breite"
+            ),
+            "money": ("wie teuer|kostet|kosten|preis|gebühr"),
+            "mass": ("wie schwer"),
+            "temperature": ("wie warm|wie kalt|welche temperatur|temperatur"),
+            "pressure": ("welcher druck|welchen druck|druck"),
+            "number": ("wie viele|wieviele|wie alt|wie oft"),
+            "time": (
+                "wann|seit wann|bis wann|um wie viel uhr|in welchem jahr|"
+                "welches jahr|an welchem tag|welcher tag|welches datum"
+            ),
+            "name": ("wer|wen|wem|wessen"),
+        }
+    ),
 )

@@ -11,7 +11,7 @@ from typing import Final
 
 from .. import number_data as data
 from .. import unit_data as units
-from .base import NumberLanguage, days, phrases, words
+from .base import NumberLanguage, days, forms, phrases, words
 
 # The action and injection tables (``gates/actions.py``): "I" as the speaker, the
 # words an act may be said with, and what an instruction to an AI looks like.
@@ -158,5 +158,26 @@ LANGUAGE: Final = NumberLanguage(
         r"\bnew\s+instructions?\s*:",
         r"\b(?:instructions?|message|note)\s+(?:to|for)\s+(?:the\s+|any\s+)?"
         r"(?:ai|assistant|model|llm|chatbot|bot)s?\b",
+    ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("how much|how long|how fast"),
+            "length": (
+                "how tall|how high|how far|how deep|how wide|how big|how large|"
+                "height|elevation|altitude|distance|length|depth"
+            ),
+            "money": ("cost|costs|price|fee|what price"),
+            "mass": ("how heavy"),
+            "temperature": ("how hot|how cold|how warm|what temperature|temperature"),
+            "pressure": ("what pressure|pressure"),
+            "number": ("how many|how old|how often|what percentage"),
+            "time": (
+                "when|what time|what year|which year|what date|what day|which day|"
+                "since when|until when|how long ago"
+            ),
+            "name": ("who|whom|whose"),
+        }
     ),
 )

@@ -170,4 +170,21 @@ LANGUAGE: Final = NumberLanguage(
         r"\bnuevas\s+instrucciones\s*:",
         r"\b(?:instrucciones|mensaje|nota)\s+para\s+(?:la\s+ia|el\s+asistente|el\s+modelo)\b",
     ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("cuánto|cuánta|^cuanto|^cuanta"),
+            "length": ("qué altura|altura|altitud|distancia|longitud|profundidad"),
+            "money": ("qué precio|cuesta|cuestan|precio"),
+            "temperature": ("qué temperatura|temperatura"),
+            "pressure": ("qué presión|presión"),
+            "number": ("^cuantos|^cuantas|cuántos|cuántas|qué edad|cada cuánto"),
+            "time": (
+                "cuándo|^cuando|qué año|en qué año|a qué hora|qué hora|qué día|"
+                "qué fecha|desde cuándo|hasta cuándo"
+            ),
+            "name": ("quién|quiénes|^quien|^quienes"),
+        }
+    ),
 )

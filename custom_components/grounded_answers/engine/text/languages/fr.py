@@ -191,4 +191,25 @@ LANGUAGE: Final = NumberLanguage(
         r"\bnouvelles?\s+(?:instructions?|consignes?)\s*:",
         r"\b(?:instructions?|consignes?|message|note)\s+(?:à|pour)\s+l'\s*(?:ia|assistant)\b",
     ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("combien"),
+            "length": (
+                "quelle hauteur|quelle taille|quelle longueur|quelle distance|"
+                "hauteur|altitude|distance|longueur|profondeur"
+            ),
+            "money": ("quel prix|coûte|coûtent|prix|tarif"),
+            "mass": ("quel poids"),
+            "temperature": ("quelle température|température"),
+            "pressure": ("quelle pression|pression"),
+            "number": ("quel âge|à quelle fréquence"),
+            "time": (
+                "quand|quelle année|en quelle année|à quelle heure|quelle heure|"
+                "quelle date|quel jour|depuis quand|jusqu'à quand"
+            ),
+            "name": ("^qui|c'est qui|par qui|de qui|à qui"),
+        }
+    ),
 )

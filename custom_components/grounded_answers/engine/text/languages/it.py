@@ -177,4 +177,24 @@ LANGUAGE: Final = NumberLanguage(
         r"\bnuove\s+istruzioni\s*:",
         r"\b(?:istruzioni|messaggio|nota)\s+per\s+(?:l'\s*ia|l'\s*assistente|il\s+modello)\b",
     ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("quanto|quanta"),
+            "length": (
+                "che altezza|quale altezza|altezza|altitudine|distanza|lunghezza|"
+                "profondità"
+            ),
+            "money": ("costa|costano|prezzo"),
+            "temperature": ("che temperatura|quale temperatura|temperatura"),
+            "pressure": ("che pressione|quale pressione|pressione"),
+            "number": ("quanti|quante|ogni quanto"),
+            "time": (
+                "quando|che ora|a che ora|che anno|in che anno|in quale anno|"
+                "che giorno|quale giorno|da quando|fino a quando"
+            ),
+            "name": ("chi|di chi|da chi"),
+        }
+    ),
 )

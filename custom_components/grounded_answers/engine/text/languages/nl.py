@@ -194,4 +194,25 @@ LANGUAGE: Final = NumberLanguage(
         r"\b(?:instructies|bericht|opmerking)\s+(?:voor|aan)\s+(?:de\s+)?"
         r"(?:ai|assistent|model|chatbot)\b",
     ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("hoeveel|hoe lang|hoe snel"),
+            "length": (
+                "hoe hoog|hoe ver|hoe diep|hoe breed|hoe groot|hoogte|afstand|"
+                "lengte|diepte"
+            ),
+            "money": ("hoe duur|kost|kosten|prijs"),
+            "mass": ("hoe zwaar"),
+            "temperature": ("hoe warm|welke temperatuur|temperatuur"),
+            "pressure": ("welke druk|druk"),
+            "number": ("hoe oud|hoe vaak"),
+            "time": (
+                "wanneer|hoe laat|welk jaar|in welk jaar|welke dag|welke datum|"
+                "sinds wanneer|tot wanneer"
+            ),
+            "name": ("wie|wiens"),
+        }
+    ),
 )

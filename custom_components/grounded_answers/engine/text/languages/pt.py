@@ -173,4 +173,24 @@ LANGUAGE: Final = NumberLanguage(
         r"\bnovas\s+instruções\s*:",
         r"\b(?:instruções|mensagem|nota)\s+para\s+(?:a\s+ia|o\s+assistente|o\s+modelo)\b",
     ),
+    # What the question asks for (a measure, a number, a time, a name): the spoken
+    # fallback ranks sentences by it.
+    asks=forms(
+        {
+            "measure": ("quanto|quanta"),
+            "length": (
+                "que altura|qual a altura|altura|altitude|distância|comprimento|"
+                "profundidade"
+            ),
+            "money": ("custa|custam|preço"),
+            "temperature": ("que temperatura|qual a temperatura|temperatura"),
+            "pressure": ("que pressão|qual a pressão|pressão"),
+            "number": ("quantos|quantas|que idade"),
+            "time": (
+                "quando|que horas|a que horas|que ano|em que ano|qual ano|que dia|"
+                "qual dia|que data|desde quando|até quando"
+            ),
+            "name": ("quem"),
+        }
+    ),
 )
