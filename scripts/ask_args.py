@@ -31,7 +31,8 @@ EXIT_CODES: Final = {
     EXIT_NOTHING_FOUND: "nothing found: every source answered, none had material",
     EXIT_BAD_ARGUMENTS: "bad arguments: e.g. an empty question, a missing --docs "
     "folder, an unknown --source",
-    EXIT_UNREACHABLE: "sources unreachable: the router, or every source asked, failed",
+    EXIT_UNREACHABLE: "sources unreachable: the router failed, or no source gave "
+    "material and at least one of them failed (so nothing found is not proven)",
 }
 DEFAULT_TIMEOUT_S: Final = 15.0
 PROG: Final = "scripts/ask"
@@ -154,8 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=DEFAULT_TIMEOUT_S,
         metavar="SECONDS",
-        help="how long retrieval may take; each built-in source at most 10 "
-        "(default: %(default)g)",
+        help="how long retrieval may take (each built-in source at most 10 s); "
+        "the answer's deadline grows with it (default: %(default)g)",
     )
     answer.add_argument(
         "--json",

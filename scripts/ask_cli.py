@@ -150,7 +150,16 @@ async def ask(args: argparse.Namespace) -> AnswerResult | str:
     )
     async with aiohttp.ClientSession() as session:
         router = _router(args, session)
-        options = EngineOptions(router_timeout=args.timeout, language=args.language)
+        # The turn deadline must not cut what --timeout allows: retrieval may take
+        # that long, and the model its own timeout after it.
+        defaults = EngineOptions()
+        deadline = args.timeout + defaults.llm_timeout
+        options = EngineOptions(
+            router_timeout=args.timeout,
+            language=args.language,
+            voice_deadline=max(defaults.voice_deadline, deadline),
+            typed_deadline=max(defaults.typed_deadline, deadline),
+        )
         try:
             if (refusal := unknown_source(router, args.source)) is not None:
                 return refusal

@@ -145,6 +145,34 @@ async def ensure_entry(api: HassApi) -> tuple[dict[str, object], bool]:
     return entry, True
 
 
+async def use_in_assist(api: HassApi) -> str:
+    """Make Grounded Answers the conversation agent of the preferred Assist pipeline.
+
+    Without it "Assist" in the UI asks Home Assistant's own agent, and a question
+    typed there never reaches the integration. Returns the banner's line.
+    """
+    agents = await api.entity_ids(platform=DOMAIN, domain="conversation")
+    listed = await api.ws_call({"type": "assist_pipeline/pipeline/list"})
+    preferred = next(
+        (p for p in listed["pipelines"] if p["id"] == listed["preferred_pipeline"]),
+        None,
+    )
+    if not agents or preferred is None:
+        return (
+            "  Assist: no pipeline to set (choose Grounded Answers in Voice assistants)"
+        )
+    fields = {key: value for key, value in preferred.items() if key != "id"}
+    await api.ws_call(
+        {
+            "type": "assist_pipeline/pipeline/update",
+            "pipeline_id": preferred["id"],
+            **fields,
+            "conversation_engine": agents[0],
+        }
+    )
+    return f"  Assist:   the pipeline {preferred['name']!r} answers with {agents[0]}"
+
+
 async def set_up(session: aiohttp.ClientSession, hass: HassProcess) -> list[str]:
     """Sign in, check the HTTP config, set the entry up; return the banner's lines."""
     onboarded = await wait_until_up(session, hass)
@@ -163,6 +191,11 @@ async def set_up(session: aiohttp.ClientSession, hass: HassProcess) -> list[str]
         + (" (set up now: built-in router, " if created else " (")
         + f"documents in {hass.config_dir / DOCUMENTS})",
     ]
+    if created:  # later starts leave the developer's pipeline as they set it
+        try:
+            lines.append(await use_in_assist(api))
+        except HassError as err:
+            lines.append(f"  Assist: could not set the pipeline's agent: {err}")
     if http["pending"] is not None or http["stable"].get("server_host") != [HOST]:
         lines.append(f"  WARNING: unexpected HTTP config: {http}")
     return lines

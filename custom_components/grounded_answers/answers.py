@@ -4,7 +4,8 @@ Asking an entry's engine, and recording what came back.
 The conversation entity and the ``ask`` service share these steps: every answer is
 counted in the statistics, remembered as an explanation chain for diagnostics and
 announced on the bus, however it was delivered. A router that stops answering is
-logged once, as a warning naming the failure, and once more when it is back.
+logged once, as a warning naming the failure, and once more when it is back; a turn
+the deadline cut before the router answered is logged at INFO, each time.
 
 An answer takes the entry's runtime data once, before its first await, and uses that
 to the end: the entry may be unloaded or reloaded while the router or the model is
@@ -39,6 +40,8 @@ HANDLED_LOCALLY: Final = "handled_locally"
 ERROR_OUTCOME: Final = "error"
 # The reason of an answer, and the kind of its event, when the router failed.
 ROUTER_ERROR: Final = "router_error"
+# The router error's code when the turn's deadline, not the router, ended the wait.
+DEADLINE_CODE: Final = "deadline"
 
 
 def explanation_chain(
@@ -180,14 +183,30 @@ def async_record_answer(
 def _async_log_router_availability(
     entry: GroundedAnswersConfigEntry, data: GroundedAnswersData, result: AnswerResult
 ) -> None:
-    """Log the router's first failure and its first answer after one; no more."""
+    """Log the router's first failure and its first answer after one; no more.
+
+    A turn whose deadline came before the router's answer is no failure of the
+    router (it was slow this once, or the deadline short): logged at INFO, it leaves
+    the router's state alone. It is still counted as a router error: that is what
+    the user heard.
+    """
     if result.reason == ROUTER_ERROR:
-        if not data.router_available:
-            return
-        data.router_available = False
         failure = next(
             (event.data for event in result.events if event.kind == ROUTER_ERROR), {}
         )
+        if failure.get("code") == DEADLINE_CODE:
+            reached = next(
+                (e.data for e in result.events if e.kind == "deadline_reached"), {}
+            )
+            _LOGGER.info(
+                "The router of %s did not answer within the turn's deadline (%s s)",
+                entry.title,
+                reached.get("deadline_s", "?"),
+            )
+            return
+        if not data.router_available:
+            return
+        data.router_available = False
         # The built-in router has already warned about each failing source.
         log = _LOGGER.info if "sources" in failure else _LOGGER.warning
         log(

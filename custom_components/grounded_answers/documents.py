@@ -4,9 +4,11 @@ An entry's documents folder and index: where, the refresh at setup, the repair i
 The folder must lie inside Home Assistant's configuration directory and be a path at
 all: the options flow refuses one outside it or one holding a character no path can
 hold, and setup skips either if the options were written behind the flow's back. A
-folder that is not there (at setup, or at a later refresh or question) raises the
-``documents_folder_missing`` issue with one WARNING; the next refresh that finds it
-again clears the issue with one INFO.
+folder that is not there (at setup, or at a later refresh) raises the
+``documents_folder_missing`` issue with one WARNING, and questions are answered without
+the documents meanwhile; the next refresh that finds it again clears the issue with one
+INFO. Besides setup and the questions that find the index due, a refresh runs every
+refresh interval, so the index stays fresh and the issue clears without a question.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ import logging
 import os
 import sqlite3
 from contextlib import suppress
+from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from homeassistant.core import callback
 from homeassistant.helpers import issue_registry as ir
+from homeassistant.helpers.event import async_track_time_interval
 
 from .const import DOMAIN
 from .engine.retrieve.builtin import BuiltinRouter
@@ -28,6 +32,8 @@ from .engine.retrieve.sources.documents_files import FolderMissingError
 from .engine.retrieve.sources.documents_index import IndexClosedError
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from homeassistant.core import HomeAssistant
 
     from .data import GroundedAnswersConfigEntry
@@ -100,17 +106,26 @@ def documents_db(hass: HomeAssistant, entry_id: str) -> str:
     return hass.config.path(".storage", f"{DOMAIN}.{entry_id}.documents.sqlite")
 
 
-async def async_refresh_documents(source: DocumentsSource) -> None:
-    """Bring the documents index up to date (a background task at setup)."""
+async def async_refresh_documents(
+    source: DocumentsSource, *, periodic: bool = False
+) -> None:
+    """
+    Bring the documents index up to date (a background task at setup, or periodic).
+
+    A periodic one joins a refresh under way rather than queueing another, and logs
+    its failure only at DEBUG: the questions report a lasting one (the router warns
+    once per change), and a WARNING every interval would flood the log.
+    """
     try:
-        report = await source.refresh()
+        report = await source.refresh(again=not periodic)
     except IndexClosedError:
         _LOGGER.debug("Indexing %s stopped: the entry was unloaded", source.folder)
         return
     except FolderMissingError:
         return  # the repair issue says so (async_watch_folder), with its one warning
     except (OSError, sqlite3.Error, SourceError) as err:
-        _LOGGER.warning("Could not index the documents in %s: %s", source.folder, err)
+        log = _LOGGER.debug if periodic else _LOGGER.warning
+        log("Could not index the documents in %s: %s", source.folder, err)
         return
     _LOGGER.debug(
         "Indexed the documents in %s: %s new or changed, %s removed, %s unchanged, "
@@ -144,10 +159,11 @@ def async_watch_folder(
     """
     Keep the folder-missing repair issue in step with the source, until unload.
 
-    The source tells its listeners as each refresh (at setup, when a question finds
-    the index due, or when asked) starts and ends; only a change of whether the folder
-    was found is logged, never each question. Unloading clears the issue: the next
-    setup, perhaps with another folder, looks again.
+    The source tells its listeners as each refresh (at setup, every refresh interval,
+    when a question finds the index due, or when asked) starts and ends; only a change
+    of whether the folder was found is logged, never each question. The periodic
+    refresh clears the issue once the folder is back, question or not. Unloading stops
+    it and clears the issue: the next setup, perhaps with another folder, looks again.
     """
     issue_id = folder_issue_id(entry.entry_id)
     seen: list[bool] = []  # whether the folder was missing, once known
@@ -178,6 +194,24 @@ def async_watch_folder(
             translation_placeholders={"folder": str(source.folder)},
         )
 
+    @callback
+    def periodic(_now: datetime) -> None:
+        entry.async_create_background_task(
+            hass,
+            async_refresh_documents(source, periodic=True),
+            f"{DOMAIN} documents refresh {entry.entry_id}",
+        )
+
     entry.async_on_unload(source.add_listener(check))
     entry.async_on_unload(lambda: ir.async_delete_issue(hass, DOMAIN, issue_id))
+    if source.refresh_interval > 0:
+        entry.async_on_unload(
+            async_track_time_interval(
+                hass,
+                periodic,
+                timedelta(seconds=source.refresh_interval),
+                name=f"{DOMAIN} documents refresh",
+                cancel_on_shutdown=True,
+            )
+        )
     check()

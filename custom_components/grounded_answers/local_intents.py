@@ -5,6 +5,8 @@ An utterance without a letter or digit in it is answered "Sorry, I didn't catch
 that." Home Assistant answers what it matches exactly ("turn on the desk lamp", "ist
 jemand zu Hause") and a command whose target it does not know ("turn on the kitchen
 light" with no such light: "Sorry, I am not aware of any device called kitchen").
+A command whose names are all known but that finds nothing to act on ("turn on the
+kitchen light" in a Kitchen area without a light) gets Home Assistant's answer too.
 A state or timer query whose free-text name is no zone, presence state or running
 timer ("wer ist der Präsident von Frankreich", "wie lange dauert das Entkalken") is
 a question, and questions go to the engine. Places are the household's zones and
@@ -34,6 +36,7 @@ from .engine.text.boundary import clean_question
 
 if TYPE_CHECKING:
     from hassil.recognize import RecognizeResult
+    from homeassistant.components.conversation.default_agent import DefaultAgent
     from homeassistant.core import HomeAssistant
 
 # Domains whose states are places: "home", "not_home" or a zone's name.
@@ -278,29 +281,45 @@ async def async_local_response(
     if recognized is None:
         return None
     if not recognized.unmatched_entities:
-        places = await async_known_places(hass, user_input.language)
-        timers = timer_names(hass)
-
-        def unknown(result: RecognizeResult) -> bool:
-            return is_unknown_place_query(places, result) or is_unknown_timer_query(
-                timers, result
-            )
-
-        if unknown(recognized):
-            return None
-        # The agent's cache holds this very recognition: handling serves it, with
-        # the place heard ("zu Hause") read as the state it names ("home").
-        name_the_state(places, recognized)
-        response = await conversation.async_handle_intents(
-            hass,
-            user_input,
-            chat_log,
-            intent_filter=unknown,
-        )
-        return None if response is None else LocalResponse(response, False)
+        return await _async_exact_match(hass, agent, user_input, chat_log, recognized)
     if not is_unknown_target_command(user_input.text, recognized):
         return None
     # The default agent answers from the same cached recognition; its speech lands in
     # this turn's chat log, which is the one current while it runs.
+    result = await agent.async_process(user_input)
+    return LocalResponse(result.response, True)
+
+
+async def _async_exact_match(
+    hass: HomeAssistant,
+    agent: DefaultAgent,
+    user_input: conversation.ConversationInput,
+    chat_log: conversation.ChatLog,
+    recognized: RecognizeResult,
+) -> LocalResponse | None:
+    """Answer an utterance whose every name is known, or None for the engine."""
+    places = await async_known_places(hass, user_input.language)
+    timers = timer_names(hass)
+
+    def unknown(result: RecognizeResult) -> bool:
+        return is_unknown_place_query(places, result) or is_unknown_timer_query(
+            timers, result
+        )
+
+    if unknown(recognized):
+        return None
+    # The agent's cache holds this very recognition: handling serves it, with the
+    # place heard ("zu Hause") read as the state it names ("home").
+    name_the_state(places, recognized)
+    response = await conversation.async_handle_intents(
+        hass, user_input, chat_log, intent_filter=unknown
+    )
+    if response is not None:
+        return LocalResponse(response, False)
+    if _QUERY_INTENT.search(recognized.intent.name):
+        return None  # a question about the home it cannot answer: the engine's
+    # A command that finds nothing to act on ("turn on the kitchen light" in a Kitchen
+    # without a light): Home Assistant ignores that error when matching; its agent
+    # says what is missing ("Sorry, I am not aware of any light in the Kitchen area").
     result = await agent.async_process(user_input)
     return LocalResponse(result.response, True)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import aiohttp
 import pytest
+from aiohttp import web
 
-from custom_components.grounded_answers.engine.options import EngineOptions
+from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
 from custom_components.grounded_answers.engine.pipeline.preflight import looks_empty
 from custom_components.grounded_answers.engine.retrieve.builtin import BuiltinRouter
@@ -28,11 +31,19 @@ from custom_components.grounded_answers.engine.retrieve.sources import (
     WikipediaSource,
     build_sources,
 )
-from custom_components.grounded_answers.engine.retrieve.sources.base import Passage
+from custom_components.grounded_answers.engine.retrieve.sources.base import (
+    Passage,
+    Source,
+)
 from custom_components.grounded_answers.engine.route.classify import Route
-from custom_components.grounded_answers.engine.types import Outcome
+from custom_components.grounded_answers.engine.types import (
+    Outcome,
+    Reason,
+    SpokenPhrases,
+)
 from tests.stubs.kiwix import KiwixServer, build_test_library, find_kiwix_serve
 from tests.stubs.searxng_server import SearxngScript, start_searxng
+from tests.stubs.serving import serve_on_loopback
 from tests.stubs.wikipedia_server import (
     WikipediaScript,
     standard_script,
@@ -40,7 +51,7 @@ from tests.stubs.wikipedia_server import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Iterator
+    from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
     from pathlib import Path
 
 
@@ -481,3 +492,88 @@ async def test_kiwix_is_preferred_and_wikipedia_repeats_are_dropped(
     assert retrieval.source_used == "kiwix"
     assert "completed in 1889" in retrieval.result  # Kiwix's wording, not Wikipedia's
     assert "Apollo 11" in retrieval.result
+
+
+# --- nothing outlives a cancelled route ----------------------------------------------
+
+
+class HangUps:
+    """A stalling stand-in's handler, seeing each request arrive and each hang-up.
+
+    Served with ``handler_cancellation``: aiohttp cancels a handler whose client has
+    gone away, as a real server notices the closed connection.
+    """
+
+    def __init__(
+        self, handle: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> None:
+        self._handle = handle
+        self.arrived = asyncio.Event()
+        self.hung_up = asyncio.Event()
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        self.arrived.set()
+        try:
+            return await self._handle(request)
+        except asyncio.CancelledError:
+            self.hung_up.set()
+            raise
+
+    async def wait_for_hangup(self) -> None:
+        # A bound against a hanging test only: far below the source's 60 s timeout.
+        async with asyncio.timeout(5):
+            await self.hung_up.wait()
+
+
+@contextlib.asynccontextmanager
+async def stalling(
+    tag: str, session: aiohttp.ClientSession
+) -> AsyncIterator[tuple[Source, HangUps]]:
+    """Serve a stand-in that never answers in time; yield its real source."""
+    script = WikipediaScript(stall=True) if tag == "wikipedia" else None
+    web_script = SearxngScript(stall=True)
+    seen = HangUps(script.handle if script else web_script.handle)
+    app = web.Application()
+    app.router.add_get("/{lang}/w/api.php" if script else "/search", seen.handle)
+    released = script.released if script else web_script.released
+    async with serve_on_loopback(
+        app, released=released, handler_cancellation=True
+    ) as url:
+        if script is not None:
+            yield wikipedia(session, url), seen
+        else:
+            yield SearxngSource(session, url), seen
+
+
+@pytest.mark.parametrize("tag", ["wikipedia", "web"])
+async def test_a_cancelled_route_hangs_up_on_its_sources(session, tag: str) -> None:
+    async with stalling(tag, session) as (source, seen):
+        router = BuiltinRouter([source], source_timeout=60, route_budget=60)
+        route = asyncio.create_task(router.route_and_search("eiffel tower", tag))
+        await seen.arrived.wait()
+        route.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await route
+
+        await seen.wait_for_hangup()
+
+
+@pytest.mark.parametrize("tag", ["wikipedia", "web"])
+@pytest.mark.parametrize("route_queries", [True, False], ids=["routed", "plain"])
+async def test_the_turn_deadline_hangs_up_on_the_sources(
+    session, tag: str, route_queries: bool
+) -> None:
+    # "plain": the router is given no budget, and only the turn's deadline ends it.
+    async with stalling(tag, session) as (source, seen):
+        router = BuiltinRouter([source], source_timeout=60, route_budget=60)
+        engine = AnswerEngine(
+            router, EngineOptions(voice_deadline=1, route_queries=route_queries)
+        )
+
+        result = await engine.answer(
+            "eiffel tower", style=AnswerStyle.VOICE, source=tag
+        )
+
+        assert result.speech == SpokenPhrases().deadline_reached
+        assert (result.outcome, result.reason) == (Outcome.SKIPPED, Reason.ROUTER_ERROR)
+        await seen.wait_for_hangup()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 import aiohttp
 import pytest
 from aiohttp import web
+from homeassistant.runner import MAX_EXECUTOR_WORKERS
 
 from custom_components.grounded_answers.engine.errors import RouterTimeoutError
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
@@ -334,3 +336,47 @@ async def test_a_fast_turn_records_its_slot_wait_and_no_deadline(stage: Rig) -> 
         (acquired,) = events(result, "model_slot_acquired")
         assert acquired["wait_ms"] >= 0
         assert events(result, "deadline_reached") == []
+
+
+# -- waiting for the material's numbers ------------------------------------------------
+
+
+@contextlib.asynccontextmanager
+async def busy_executor() -> AsyncIterator[None]:
+    """Take every worker of the loop's executor until the block ends.
+
+    The material's numbers are analysed there while the model writes (``warmup``);
+    a Home Assistant under load (each of its ``MAX_EXECUTOR_WORKERS`` busy) does not
+    get to it. The executor is Home Assistant's own, filled, not replaced.
+    """
+    loop = asyncio.get_running_loop()
+    free = threading.Event()
+    taken = [loop.run_in_executor(None, free.wait) for _ in range(MAX_EXECUTOR_WORKERS)]
+    try:
+        yield
+    finally:
+        free.set()
+        await asyncio.gather(*taken)
+
+
+@pytest.mark.parametrize("path", PATHS)
+async def test_a_sentence_waiting_for_the_numbers_is_released_by_the_deadline(
+    stage: Rig, path: str
+) -> None:
+    # The reply comes at once; its first sentence waits for the number analysis,
+    # which a busy executor never starts. It waited 2 s whatever the deadline.
+    stage.model.reply(REPLY)
+    deadline = 0.8
+    engine, _ = stage.engine(voice_deadline=deadline)
+    loop = asyncio.get_running_loop()
+
+    async with busy_executor():
+        asked = loop.time()
+        result = await ask(engine, path, style=AnswerStyle.VOICE)
+        took = loop.time() - asked
+
+    assert took <= deadline + 1, result.events
+    assert result.speech.startswith(FIRST)  # the reply's own sentence, not silence
+    assert result.outcome is Outcome.SERVED
+    if path == "stream":
+        assert events(result, "sentence_spoken")[0]["chars"] == len(FIRST)

@@ -7,6 +7,7 @@ title the voice must not read on its own.
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 
@@ -17,9 +18,20 @@ from custom_components.grounded_answers.engine.text.extract import (
     SCAN_CHARS,
     spoken_passage,
 )
+from custom_components.grounded_answers.engine.text.languages import (
+    LANGUAGES as LANGUAGES_TABLES,
+)
+from custom_components.grounded_answers.engine.text.languages import number_language
+from custom_components.grounded_answers.engine.text.number_data import (
+    MONTHS as ENGLISH_MONTHS,
+)
 from custom_components.grounded_answers.engine.types import Section, SpokenPhrases
 
 NOTHING = "NOTHING FOUND"
+# The module, not the package's ``rank`` function of the same name.
+rank_module = importlib.import_module(
+    "custom_components.grounded_answers.engine.text.extract.rank"
+)
 
 # (language, title, question, answer sentence, topic sentences that are no answer)
 LANGUAGES = [
@@ -309,3 +321,214 @@ def test_each_part_of_a_question_hears_its_own_sentence(
     assert second in spoken, spoken
     # The material's order is kept: the note's sentence comes first.
     assert spoken.index(first) < spoken.index(second)
+
+
+# -- a month is a month of the request's language only -----------------------------------
+
+# (language, a "when" question, the answer naming a month in the language, a sentence
+# as related naming someone "{name}", sentences on the topic without a time)
+MONTH_CASES = [
+    (
+        "en",
+        "when is the paper bin collected",
+        "The paper bin is collected again in October.",
+        "The paper bin is collected by the team of {name} Miller.",
+        [
+            "The paper bin stands next to the garage.",
+            "Cardboard goes in the paper bin, flattened.",
+        ],
+    ),
+    (
+        "de",
+        "wann wird die Papiertonne abgeholt",
+        "Die Papiertonne wird wieder im Oktober abgeholt.",
+        "Die Papiertonne wird vom Team von {name} Miller abgeholt.",
+        [
+            "Die Papiertonne steht neben der Garage.",
+            "Karton gehört flach gefaltet in die Papiertonne.",
+        ],
+    ),
+    (
+        "fr",
+        "quand la poubelle jaune est-elle ramassée",
+        "La poubelle jaune est ramassée de nouveau en octobre.",
+        "La poubelle jaune est ramassée par l'équipe de {name} Miller.",
+        [
+            "La poubelle jaune est à côté du garage.",
+            "Le carton va plié dans la poubelle jaune.",
+        ],
+    ),
+    (
+        "es",
+        "cuándo se recoge el contenedor azul",
+        "El contenedor azul se recoge de nuevo en octubre.",
+        "El contenedor azul lo recoge el equipo de {name} Miller.",
+        [
+            "El contenedor azul está junto al garaje.",
+            "El cartón va doblado en el contenedor azul.",
+        ],
+    ),
+    (
+        "nl",
+        "wanneer wordt het oud papier opgehaald",
+        "Het oud papier wordt weer in oktober opgehaald.",
+        "Het oud papier wordt door het team van {name} Miller opgehaald.",
+        [
+            "Het oud papier staat naast de garage.",
+            "Karton hoort gevouwen bij het oud papier.",
+        ],
+    ),
+    (
+        "it",
+        "quando viene ritirata la carta",
+        "La carta viene ritirata di nuovo in ottobre.",
+        "La carta viene ritirata dalla squadra di {name} Miller.",
+        [
+            "Il bidone della carta sta accanto al garage.",
+            "Il cartone va piegato nel bidone della carta.",
+        ],
+    ),
+    (
+        "pt",
+        "quando é recolhido o papel",
+        "O papel é recolhido de novo em outubro.",
+        "O papel é recolhido pela equipa de {name} Miller.",
+        [
+            "O contentor do papel fica ao lado da garagem.",
+            "O cartão vai dobrado no contentor do papel.",
+        ],
+    ),
+    (
+        "da",
+        "hvornår bliver papiraffaldet hentet",
+        "Papiraffaldet bliver hentet igen i oktober.",
+        "Papiraffaldet bliver hentet af holdet hos {name} Miller.",
+        [
+            "Papiraffaldet står ved siden af garagen.",
+            "Pap skal foldes sammen i papiraffaldet.",
+        ],
+    ),
+]
+
+
+def _foreign_months(language: str) -> list[str]:
+    """Return month names of other languages that are no month in ``language``.
+
+    English material meets "Maggio", "Mayo" or "Juni" as names; every other
+    language meets "May", "June" or "August" as names ("Theresa May").
+    """
+    if language == "en":
+        forms = {form for table in LANGUAGES_TABLES.values() for form in table.months}
+        return sorted(
+            {f.capitalize() for f in forms if f.isalpha() and len(f) >= 4}
+            - set(ENGLISH_MONTHS)
+        )
+    own = number_language(language).months
+    return [m for m in ENGLISH_MONTHS if len(m) >= 4 and m.casefold() not in own]
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "answer", "named", "others"),
+    MONTH_CASES,
+    ids=[case[0] for case in MONTH_CASES],
+)
+def test_another_languages_month_is_no_time(
+    language: str, question: str, answer: str, named: str, others: list[str]
+) -> None:
+    """A name that is a month elsewhere ("May Miller" in French) is no "when" answer.
+
+    Months were pooled across languages: a related sentence naming "June Miller"
+    held a time in every language, and was said with the answer.
+    """
+    rng = random.Random(f"months-{language}")  # noqa: S311 - reproducible variants
+    names = _foreign_months(language)
+    assert names
+    misses = []
+    for name in names:
+        for _ in range(3):
+            body = [*others, answer, named.format(name=name)]
+            rng.shuffle(body)
+            title = rng.choice(TITLE_SHAPES).format(title="Bins")
+            speech = spoken_passage(
+                [Section("documents", title + " ".join(body))],
+                800,
+                NOTHING,
+                question=question,
+                language=language,
+            )
+            if answer not in speech or name in speech:
+                misses.append((name, speech))
+    assert not misses, misses[:3]
+
+
+def test_a_question_of_three_parts_reads_the_material_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Stemming is most of a ranking's cost: the parts share one reading."""
+    filler = "The mountain has many routes for climbers of every level."
+    sentences = [f"{filler[:-1]} on ridge {i}." for i in range(200)]
+    sentences[120] = "The summit register was signed by Anna Keller in 1921."
+    sentences[40] = "The base camp was built in 1950 by the first survey team."
+    sentences[170] = "The icefall is 600 metres high below the camp."
+    stemmed: list[str] = []
+    real = rank_module.stems_of
+
+    def counting(text: str, language: str = "en") -> list[str]:
+        stemmed.append(text)
+        return real(text, language)
+
+    monkeypatch.setattr(rank_module, "stems_of", counting)
+    speech = spoken_passage(
+        [Section("kiwix", "# Everest\n" + "\n".join(sentences))],
+        800,
+        NOTHING,
+        question=(
+            "who signed the summit register and when was the base camp built "
+            "and how high is the icefall"
+        ),
+    )
+    for answer in (sentences[40], sentences[120], sentences[170]):
+        assert answer in speech
+    read = [text for text in stemmed if text in sentences]
+    assert sorted(read) == sorted(sentences)  # each sentence stemmed once
+
+
+# (language, question template, the code's sentence template): error codes of manuals.
+CODES = [
+    (
+        "en",
+        "what does error {code} mean",
+        "{code} means the {part} is blocked; clean it.",
+    ),
+    (
+        "de",
+        "was bedeutet der Fehler {code}",
+        "{code} bedeutet, dass {part} verstopft ist.",
+    ),
+    ("fr", "que signifie l'erreur {code}", "{code} signifie que {part} est bouché."),
+    ("nl", "wat betekent foutcode {code}", "{code} betekent dat {part} verstopt is."),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "template"), CODES, ids=[c[0] for c in CODES]
+)
+@pytest.mark.parametrize("seed", range(3))
+def test_an_error_code_is_answered_by_its_own_line(
+    language: str, question: str, template: str, seed: int
+) -> None:
+    """A code of letters and digits is the question's topic, under a heading line."""
+    rng = random.Random(seed)  # noqa: S311 - generated test material
+    names = rng.sample(["E15", "E24", "F07", "H21", "A3", "C12", "P5", "L04"], 5)
+    parts = ["filter", "pump", "hose", "valve", "drain"]
+    lines = [template.format(code=n, part=p) for n, p in zip(names, parts, strict=True)]
+    material = "**Manual**\nError codes\n\n" + " ".join(lines)
+    asked = rng.randrange(len(names))
+    spoken = spoken_passage(
+        [Section("documents", material)],
+        240,
+        NOTHING,
+        question=question.format(code=names[asked]),
+        language=language,
+    )
+    assert spoken == lines[asked]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING
 
 import aiohttp
@@ -518,9 +519,13 @@ async def test_each_part_of_a_question_chooses_its_own_sources(
 
 
 async def test_every_source_failing_is_sources_unavailable(session, tmp_path) -> None:
-    missing = tmp_path / "gone"
+    # The index cannot be written (a file stands where its folder should): a failure,
+    # unlike a documents folder that is gone, which answers nothing.
+    folder = write_notes(tmp_path, HOUSEHOLDS["en"].notes)
+    (tmp_path / "blocked").write_text("not a folder", encoding="utf-8")
+    unwritable = DocumentsSource(folder, tmp_path / "blocked" / "index.sqlite")
     with refused_url() as dead:
-        router = BuiltinRouter([documents(missing), wikipedia(session, dead)])
+        router = BuiltinRouter([unwritable, wikipedia(session, dead)])
         routed = await router.route_and_search("how tall is the eiffel tower")
         with pytest.raises(SourcesUnavailableError) as raised:
             await router.search("how tall is the eiffel tower")
@@ -657,3 +662,72 @@ async def test_an_explicit_fusion_list_is_asked_as_listed(session, tmp_path) -> 
     assert "source_fallback" not in {e.kind for e in routed.events}
     assert script.requests == []
     assert routed.retrieval.result == NO_RESULTS
+
+
+# --- a source cut by the route's budget keeps its health ----------------------------
+
+# What Wikipedia does on one question: answers, stalls past the route's budget, breaks.
+HEALTH_STEPS = ("fast", "slow", "broken")
+
+
+def expected_health(steps: tuple[str, ...]) -> tuple[list[tuple[int, str]], list[bool]]:
+    """Return the log lines, and whether Wikipedia is failing after each step.
+
+    Only an error (or the source's own timeout) makes it failing, only an answer
+    makes it well again, each change logged once; a budget cut changes nothing.
+    """
+    failing = False
+    logged: list[tuple[int, str]] = []
+    states: list[bool] = []
+    for step in steps:
+        if step == "broken" and not failing:
+            logged.append(
+                (
+                    logging.WARNING,
+                    "The wikipedia source is failing: "
+                    "error: SourceError: Wikipedia answered HTTP 500",
+                )
+            )
+            failing = True
+        elif step == "fast" and failing:
+            logged.append((logging.INFO, "The wikipedia source answers again"))
+            failing = False
+        states.append(failing)
+    return logged, states
+
+
+async def test_a_source_cut_by_the_route_budget_keeps_its_health(
+    session, tmp_path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Every ordered pair of steps occurs (each pair in turn, then across pairs): a
+    # sometimes-slow Wikipedia must not flip WARNING/INFO on each slow/fast change.
+    steps = tuple(step for pair in product(HEALTH_STEPS, repeat=2) for step in pair)
+    folder = write_notes(tmp_path, HOUSEHOLDS["en"].notes)
+    script = standard_script()
+    caplog.set_level(logging.INFO, logger="custom_components.grounded_answers")
+    states: list[bool] = []
+    cuts: list[str] = []
+    async with start_wikipedia(script) as url:
+        router = BuiltinRouter(
+            [documents(folder), wikipedia(session, url)],
+            source_timeout=60,
+            route_budget=60,
+        )
+        for step in steps:
+            script.stall = step == "slow"  # a stalled call answers when the test ends
+            script.status = 500 if step == "broken" else 200
+            routed = await router.route_and_search(
+                "how tall is the eiffel tower", budget=0.2 if step == "slow" else None
+            )
+            states.append("wikipedia" in router.failing_sources)
+            if step == "slow":
+                cuts.append(dropped(routed.events)["wikipedia"])
+        await router.close()
+
+    logged = [
+        (record.levelno, record.getMessage())
+        for record in caplog.records
+        if record.name.endswith("retrieve.builtin")
+    ]
+    assert (logged, states) == expected_health(steps)
+    assert cuts == ["route_budget"] * steps.count("slow")

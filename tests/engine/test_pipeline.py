@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import random
+import threading
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -15,14 +18,27 @@ from custom_components.grounded_answers.engine.options import (
     EngineOptions,
     SpokenAttribution,
 )
+from custom_components.grounded_answers.engine.pipeline import plan as plan_module
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
-from custom_components.grounded_answers.engine.pipeline.plan import Recorder, Request
-from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
+from custom_components.grounded_answers.engine.pipeline.fallback import INLINE_CHARS
+from custom_components.grounded_answers.engine.pipeline.plan import (
+    Recorder,
+    Request,
+    fallback_speech,
+)
+from custom_components.grounded_answers.engine.pipeline.preflight import (
+    material_sections,
+)
+from custom_components.grounded_answers.engine.retrieve.fusion import (
+    format_sections,
+    split_sections,
+)
 from custom_components.grounded_answers.engine.synth.ollama import (
     SynthesisReply,
     SynthesisRequest,
 )
 from custom_components.grounded_answers.engine.synth.prompt import SYSTEM_PROMPT
+from custom_components.grounded_answers.engine.text.boundary import clean_material
 from custom_components.grounded_answers.engine.types import (
     Outcome,
     Retrieval,
@@ -511,3 +527,94 @@ async def test_claim_checking_is_part_of_the_cache_key() -> None:
     checked = engine(output="It is 330 metres tall [1].", claim_checking=True)
     await checked.answer("how tall is the eiffel tower")
     assert next(iter(checked.cache._entries)) != key_plain
+
+
+# -- the spoken fallback off the event loop -----------------------------------------
+
+HEIGHT = "Including its antennas the Eiffel Tower now reaches 330 metres."
+TOWER_FILLER = [
+    "The Eiffel Tower was designed by the engineering company of Gustave Eiffel.",
+    "Locals criticised the tower's design when it was first proposed.",
+    "The tower is repainted every few years to protect it from rust.",
+    "Visitors reach the upper platforms of the tower by lift or by stairs.",
+    "The tower has become a global cultural icon of France.",
+    "Restaurants on the tower's platforms serve visitors at lunch and dinner.",
+]
+OFF_LOOP_PATHS = {  # how the fallback is reached: the engine's options and model
+    "no model": {},
+    "model failed": {"error": "http_500"},
+    "gate rejected": {"output": "It is 324 metres tall. (kiwix)"},
+}
+
+
+def long_article(seed: int, chars: int) -> str:
+    """Return an article of ``chars`` characters, the height at a random depth."""
+    rng = random.Random(seed)  # noqa: S311 - generated test material
+    lines = ["# Eiffel Tower"]
+    size = 0
+    while size < chars:
+        line = " ".join(rng.choice(TOWER_FILLER) for _ in range(rng.randint(1, 4)))
+        lines.append(line)
+        size += len(line) + 1
+    # Within what the fallback reads (the first SCAN_CHARS characters).
+    lines.insert(rng.randint(1, min(len(lines), 60)), HEIGHT)
+    return "\n".join(lines)
+
+
+def threads_of_the_fallback(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Record the thread each spoken fallback is ranked in (the real one runs)."""
+    threads: list[int] = []
+    real = plan_module.spoken_passage
+
+    def recording(*args: Any, **kwargs: Any) -> str:
+        threads.append(threading.get_ident())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(plan_module, "spoken_passage", recording)
+    return threads
+
+
+def expected_fallback(material: str, question: str) -> str:
+    """Return what the fallback says of ``material``, computed here, synchronously."""
+    sections = material_sections(split_sections(clean_material(material), "kiwix"))
+    cap = EngineOptions().max_chars(AnswerStyle.VOICE)
+    return fallback_speech(sections, cap, SpokenPhrases(), "en", question=question)
+
+
+@pytest.mark.parametrize("how", OFF_LOOP_PATHS)
+@pytest.mark.parametrize("chars", [6_000, 200_000])
+async def test_the_fallback_of_large_material_is_ranked_off_the_event_loop(
+    monkeypatch: pytest.MonkeyPatch, how: str, chars: int
+) -> None:
+    # 6 KB takes some 5 ms to rank, 200 KB (read to its bound) 15 to 50: time the
+    # loop, and every other integration on it, would wait.
+    question = "how tall is the eiffel tower"
+    material = long_article(chars, chars)
+    expected = expected_fallback(material, question)
+    assert HEIGHT in expected
+    threads = threads_of_the_fallback(monkeypatch)
+    answering = engine(result=material, **OFF_LOOP_PATHS[how])
+
+    whole = await answering.answer(question, style=AnswerStyle.VOICE)
+    stream = answering.stream(question, style=AnswerStyle.VOICE)
+    spoken = "".join([delta async for delta in stream])
+
+    assert whole.outcome is not Outcome.SERVED
+    assert whole.speech == expected  # the same text as ranked on the loop
+    assert spoken == stream.result.speech == expected
+    assert len(threads) == 2
+    assert threading.get_ident() not in threads  # never on the loop's thread
+
+
+async def test_small_material_is_ranked_where_it_is_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Under INLINE_CHARS the ranking costs about the round trip to a worker thread.
+    assert len(TOWER) <= INLINE_CHARS
+    question = "how tall is the eiffel tower"
+    expected = expected_fallback(TOWER, question)
+    threads = threads_of_the_fallback(monkeypatch)
+    result = await engine().answer(question)
+    assert result.outcome is Outcome.SKIPPED
+    assert result.speech == expected
+    assert threads == [threading.get_ident()]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,7 @@ from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 from tests.stubs.router_server import search_body
 
 from .conftest import TOWER, Ollama, Router, configure_model
+from .test_sensor import counts
 from .test_streaming import converse_with_listener
 
 if TYPE_CHECKING:
@@ -33,6 +35,8 @@ TRANSLATIONS = (
     Path(__file__).parents[2] / "custom_components/grounded_answers/translations"
 )
 QUESTION = "how tall is the eiffel tower"
+INTEGRATION_LOGGER = "custom_components.grounded_answers"
+ANSWERS_LOGGER = f"{INTEGRATION_LOGGER}.answers"
 
 
 @pytest.fixture
@@ -181,3 +185,49 @@ async def test_a_slow_model_after_a_slow_router_speaks_the_material_in_time(
     reached = [e for e in data["events"] if e["kind"] == "deadline_reached"]
     assert [(e["stage"], e["deadline_s"]) for e in reached] == [("model", DEADLINE_S)]
     await ollama.script.wait_for_hangup()  # the model call was abandoned
+
+
+async def test_a_turn_cut_by_the_deadline_is_no_router_outage(
+    hass: HomeAssistant,
+    router: Router,
+    setup_entry: MockConfigEntry,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # A slow turn is told at INFO, each time, and counted as a router error (what
+    # the user heard); the router is not logged unavailable, nor "available again".
+    caplog.set_level(logging.INFO, logger=INTEGRATION_LOGGER)
+    answers: list[Any] = []
+    hass.bus.async_listen(EVENT_ANSWER, answers.append)
+    slow_router(router)
+
+    async def ask(question: str) -> dict[str, Any]:
+        return await hass.services.async_call(
+            DOMAIN, "ask", {"query": question}, blocking=True, return_response=True
+        )
+
+    cut = [await ask(QUESTION), await ask("what is the eiffel tower")]
+    router.script.released.set()  # the router is quick again
+    quick = await ask(QUESTION)
+    await hass.async_block_till_done()
+
+    assert [response["speech"] for response in cut] == [phrase("en")] * 2
+    assert quick["reason"] != "router_error"
+    deadlines = [
+        event["deadline_s"]
+        for answer in answers
+        for event in answer.data["events"]
+        if event["kind"] == "deadline_reached"
+    ]
+    assert deadlines == [DEADLINE_S] * 2
+    ours = [r for r in caplog.records if r.name.startswith(INTEGRATION_LOGGER)]
+    assert [r.getMessage() for r in ours if r.levelno >= logging.WARNING] == []
+    logged = [(r.levelno, r.getMessage()) for r in ours if r.name == ANSWERS_LOGGER]
+    assert logged == [
+        (
+            logging.INFO,
+            f"The router of {setup_entry.title} did not answer within the turn's "
+            f"deadline ({deadline} s)",
+        )
+        for deadline in deadlines
+    ]
+    assert counts(hass)["router_errors"] == "2"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import shutil
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -18,6 +19,8 @@ from homeassistant.config_entries import ConfigEntryState
 from homeassistant.core import Event, EventStateChangedData, callback
 from homeassistant.helpers import issue_registry as ir
 from homeassistant.helpers.event import async_track_state_change_event
+from homeassistant.util import dt as dt_util
+from pytest_homeassistant_custom_component.common import async_fire_time_changed
 
 from custom_components.grounded_answers.const import DOMAIN
 from custom_components.grounded_answers.documents import (
@@ -223,6 +226,49 @@ async def test_a_folder_missing_at_setup_is_raised_and_a_question_clears_it(
     assert hass.states.get(documents_entity(hass)).state == "2"
 
     assert await hass.config_entries.async_unload(setup_builtin.entry_id)
+
+
+@pytest.mark.parametrize("builtin_options", [HOUSE])
+async def test_the_periodic_refresh_clears_the_repair_issue_without_a_question(
+    hass: HomeAssistant,
+    config_dir: Path,
+    setup_builtin: MockConfigEntry,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    source = documents_source(setup_builtin)
+    assert source is not None
+    assert folder_issue(hass) is not None
+    await hass.async_add_executor_job(write_house, config_dir)
+    seen = record_indexing(hass, documents_entity(hass))
+
+    with caplog.at_level(logging.INFO):
+        async_fire_time_changed(
+            hass, dt_util.utcnow() + timedelta(seconds=source.refresh_interval + 1)
+        )
+        await hass.async_block_till_done(wait_background_tasks=True)
+
+    assert folder_issue(hass) is None
+    assert hass.states.get(documents_entity(hass)).state == "2"
+    assert seen == [True, False]
+    back = [r for r in caplog.records if "documents folder" in r.getMessage()]
+    assert [(r.levelno, "is back" in r.getMessage()) for r in back] == [
+        (logging.INFO, True)
+    ]
+    answer = await ask(hass, "what should the heating pressure be")
+    assert PRESSURE in answer["speech"]
+
+
+@pytest.mark.parametrize("builtin_options", [HOUSE])
+async def test_a_question_while_the_folder_is_gone_hears_nothing_found(
+    hass: HomeAssistant, setup_builtin: MockConfigEntry
+) -> None:
+    assert folder_issue(hass) is not None  # no folder "house" was ever written
+
+    answer = await ask(hass, "what should the heating pressure be")
+
+    assert answer["speech"] == "I couldn't find anything about that."
+    assert answer["reason"] == "empty_result"
+    assert folder_issue(hass) is not None  # the repair issue still says why
 
 
 @pytest.mark.parametrize("builtin_options", [HOUSE])

@@ -12,6 +12,7 @@ import pytest
 from homeassistant.components import conversation
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.exceptions import ServiceValidationError
+from homeassistant.helpers import area_registry as ar
 from homeassistant.helpers import chat_session, intent
 from pytest_homeassistant_custom_component.common import async_capture_events
 
@@ -213,3 +214,31 @@ async def test_without_local_intents_commands_reach_the_router(
     assert router.script.requests == [
         {"query": "turn on the kitchen light", "source": "auto"}
     ]
+
+
+@pytest.mark.parametrize(
+    ("command", "heard"),
+    [
+        ("turn on the kitchen light", "Sorry, I am not aware of any light in the Kitchen area"),
+        ("turn on the light in the kitchen", "Sorry, I am not aware of any light in the Kitchen area"),
+        ("turn off the lights in the bedroom", "Sorry, I am not aware of any light in the Bedroom area"),
+        ("open the garage door in the kitchen", "Sorry, I am not aware of any garage in the Kitchen area"),
+    ],
+)  # fmt: skip
+async def test_a_command_in_a_known_area_with_nothing_to_act_on_stays_local(
+    hass: HomeAssistant,
+    router: Router,
+    agent_id: str,
+    area_registry: ar.AreaRegistry,
+    command: str,
+    heard: str,
+) -> None:
+    """The area exists, the device does not: Home Assistant says so, not the router."""
+    area_registry.async_create("Kitchen")
+    area_registry.async_create("Bedroom")
+
+    result = await ask(hass, agent_id, command)
+
+    assert spoken(result) == heard
+    assert result.response.error_code is intent.IntentResponseErrorCode.NO_VALID_TARGETS
+    assert router.script.requests == []

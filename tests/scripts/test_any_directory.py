@@ -188,6 +188,20 @@ def test_eval_reads_case_files_relative_to_where_it_is_typed(tmp_path: Path) -> 
 
 
 @needs_venv
+def test_bench_writes_its_report_where_it_is_typed(tmp_path: Path) -> None:
+    here = tmp_path / "work"
+    here.mkdir()
+
+    done = run(
+        [relative(SCRIPTS / "bench", here), "--quick", "--json", "report.json"], here
+    )
+
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads((here / "report.json").read_text())  # here, not in the repo
+    assert not (ROOT / "report.json").exists()
+
+
+@needs_venv
 def test_ask_indexes_the_folder_typed_not_the_repository(tmp_path: Path) -> None:
     # A word no file of the repository holds: found only if "." is this folder.
     word = "zorbanite"

@@ -96,10 +96,17 @@ async def test_first_and_later_start_from_another_directory(tmp_path: Path) -> N
             result = await api.converse(
                 "how often should I descale the dishwasher", agent_id=agents[0]
             )
+            # "Assist" in the UI runs the preferred pipeline: it asks this agent.
+            listed = await api.ws_call({"type": "assist_pipeline/pipeline/list"})
         finally:
             await api.session.close()
         speech = result["response"]["speech"]["plain"]["speech"]
         assert "three months" in speech, speech  # from the example documents
+        (preferred,) = (
+            p for p in listed["pipelines"] if p["id"] == listed["preferred_pipeline"]
+        )
+        assert preferred["conversation_engine"] == agents[0], preferred
+        assert agents[0] in running.banner["Assist"], running.banner
         assert (config_dir / "documents" / "kitchen_appliances.md").is_file()
         stored = json.loads((config_dir / "dev_credentials.json").read_text())
         assert stored == {"username": "dev", "password": password}

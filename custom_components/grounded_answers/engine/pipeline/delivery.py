@@ -17,10 +17,11 @@ import logging
 from contextlib import aclosing
 from typing import TYPE_CHECKING
 
-from ..errors import SynthesisError, SynthesisTimeoutError
+from ..errors import SynthesisError
 from ..gates.chain import GateRun
 from ..types import AnswerResult, Outcome, Reason
 from .deadline import DeadlineReachedError, ModelWait, Stage, TurnDeadline
+from .fallback import fallback_result, model_failed
 from .plan import (
     SYNTHESIS_GRACE_S,
     Plan,
@@ -114,7 +115,7 @@ class AnswerRun:
                     if self._streamed:
                         recorder.add("sentence_spoken", chars=len(text))
                         yield delta
-        result = self._conclude(plan, run, " ".join(spoken), ending, recorder)
+        result = await self._conclude(plan, run, " ".join(spoken), ending, recorder)
         self.result = recorder.finish(plan.attach(result))
         log_outcome(recorder.number, self.result, told=self._told)
         publish(self.result)
@@ -158,7 +159,7 @@ class AnswerRun:
                         ending.detail = "a reasoning block closed after sentences began"
                         return
                     for sentence in sentences:
-                        prepared = await numbers_ready(prepared)
+                        prepared = await numbers_ready(prepared, ending.turn)
                         yield sentence
             finally:
                 parts.model_slots.release()
@@ -173,7 +174,7 @@ class AnswerRun:
             ending.error = err
             return
         for sentence in splitter.finish():
-            prepared = await numbers_ready(prepared)
+            prepared = await numbers_ready(prepared, ending.turn)
             yield sentence
 
     async def _chunks(
@@ -223,7 +224,7 @@ class AnswerRun:
                 **verdict.data,
             )
 
-    def _conclude(
+    async def _conclude(
         self,
         plan: Plan,
         run: GateRun,
@@ -235,11 +236,11 @@ class AnswerRun:
         if ending.error is not None or ending.reason is not None:
             if not spoken:
                 if ending.error is not None:
-                    return model_failed(plan, ending.error, recorder)
+                    return await model_failed(plan, ending.error, recorder)
                 recorder.add(
                     "synthesis_rejected", gate=str(ending.reason), detail=ending.detail
                 )
-                return plan.fallback_result(Outcome.REJECTED, ending.reason)
+                return await fallback_result(plan, Outcome.REJECTED, ending.reason)
             # Keep exactly what was already spoken (a whole answer: released).
             recorder.add(
                 "stream_ended_early",
@@ -262,7 +263,7 @@ class AnswerRun:
                 **({"token": conclusion.token} if conclusion.token else {}),
                 **conclusion.data,
             )
-            result = plan.fallback_result(Outcome.REJECTED, conclusion.reason)
+            result = await fallback_result(plan, Outcome.REJECTED, conclusion.reason)
             if plan.ctx.claim_checking:
                 result.grounding = all_dropped(conclusion.dropped_claims, plan.evidence)
             return result
@@ -283,17 +284,3 @@ class _Ending:
         recorder.add("deadline_reached", **self.turn.event_data(stage))
         self.reason = Reason.DEADLINE
         self.detail = f"the turn's deadline came in the {stage} stage"
-
-
-def model_failed(plan: Plan, err: Exception, recorder: Recorder) -> AnswerResult:
-    """Record why the model gave nothing; return the material to speak instead."""
-    if isinstance(err, SynthesisError):
-        code = err.code
-    elif isinstance(err, TimeoutError):
-        code = SynthesisTimeoutError.code
-    else:
-        code = "unexpected"
-    recorder.add(
-        "synthesis_rejected", gate=str(Reason.LLM_ERROR), code=code, error=str(err)
-    )
-    return plan.fallback_result(Outcome.REJECTED, Reason.LLM_ERROR)

@@ -203,10 +203,10 @@ class Plan:
         return result
 
     def fallback_result(self, outcome: Outcome, reason: Reason | None) -> AnswerResult:
-        """Return a result that speaks the cleaned material.
+        """Return a result that speaks the material that answers (pure: any thread).
 
-        Rendered only here, on the paths that need it: a served answer never pays
-        for cleaning the whole material.
+        Called by ``fallback.fallback_result`` on the paths that need it (off the
+        event loop for large material): a served answer never pays for it.
         """
         speech = fallback_speech(
             self.sections,

@@ -28,6 +28,7 @@ from ..text.boundary import clean_material
 from ..types import AnswerResult, Event, Outcome, Reason, Retrieval
 from .cache import cache_key, material_digest
 from .deadline import Stage
+from .fallback import fallback_result
 from .plan import CacheSlot, Plan, Recorder, Request
 from .preflight import PreflightInput, material_sections, preflight_skip
 
@@ -111,7 +112,7 @@ async def plan(
     )
     if skip is not None:
         recorder.add("synthesis_skipped", reason=skip)
-        return plan.attach(plan.fallback_result(Outcome.SKIPPED, skip))
+        return plan.attach(await fallback_result(plan, Outcome.SKIPPED, skip))
     return plan
 
 

@@ -16,6 +16,7 @@ from ..gates.numbers import prepare_material
 
 if TYPE_CHECKING:
     from ..gates.base import GateContext
+    from .deadline import TurnDeadline
 
 _LOGGER = logging.getLogger(__name__)
 WAIT_S = 2.0  # a 24 KB material takes tens of milliseconds; this bounds a pathology
@@ -28,18 +29,23 @@ def warm_numbers(ctx: GateContext) -> asyncio.Future[None]:
     )
 
 
-async def numbers_ready(prepared: asyncio.Future[None] | None) -> None:
-    """Wait for the analysis, at most ``WAIT_S``; the caller then drops the future.
+async def numbers_ready(
+    prepared: asyncio.Future[None] | None, turn: TurnDeadline | None = None
+) -> None:
+    """Wait for the analysis, at most ``WAIT_S`` and never past ``turn``'s deadline.
 
-    Returns ``None`` so that ``prepared = await numbers_ready(prepared)`` waits once.
-    A material that takes longer is analysed on by the gate itself.
+    Returns ``None`` so that ``prepared = await numbers_ready(prepared)`` waits once;
+    the caller then drops the future. A material that takes longer (a busy
+    executor) is analysed on by the gate itself, and a sentence waiting for it is
+    released by the deadline all the same: the listener was promised that.
     """
     if prepared is None:
         return
+    wait = WAIT_S if turn is None else min(WAIT_S, turn.left())
     try:
-        await asyncio.wait_for(asyncio.shield(prepared), WAIT_S)
+        await asyncio.wait_for(asyncio.shield(prepared), wait)
     except TimeoutError:
-        _LOGGER.debug("The material's numbers took over %s s to analyse", WAIT_S)
+        _LOGGER.debug("The material's numbers took over %.2f s to analyse", wait)
 
 
 def _prepare(

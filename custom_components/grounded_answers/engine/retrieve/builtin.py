@@ -15,8 +15,9 @@ A part that got nothing tries the remote default (the encyclopedia, or the web)
 once more. When nothing came back and a source failed (error, timeout, the route's
 budget), the answer is ``SourcesUnavailableError`` (in ``Routed.error``), not an
 empty result: "nothing found" and "nothing could be reached" are told apart. A
-source that starts failing is logged once at WARNING, and once at INFO when it
-answers again.
+source that starts failing (an error, its own timeout) is logged once at WARNING,
+and once at INFO when it answers again; one cut off by the route's budget keeps its
+state.
 """
 
 from __future__ import annotations
@@ -32,7 +33,15 @@ from ..route.decompose import decompose
 from ..seams import CHOOSING_SOURCES, Routed
 from ..types import Retrieval
 from .context import ContextOptions
-from .fanout import NO_RESULTS, Asked, Recorder, fuse, gather, without_repeats
+from .fanout import (
+    NO_RESULTS,
+    ROUTE_BUDGET,
+    Asked,
+    Recorder,
+    fuse,
+    gather,
+    without_repeats,
+)
 from .ranking import rank
 from .selection import ALIASES, fallback_tags, router_chooses, select_sources
 
@@ -227,8 +236,16 @@ class BuiltinRouter:
         )
 
     def _note_health(self, asked: Asked) -> None:
-        """Log a source that starts failing (WARNING) or answers again (INFO), once."""
+        """Log a source that starts failing (WARNING) or answers again (INFO), once.
+
+        A source still running when the route's budget ended tells nothing of its
+        health (the turn was short, or another source slow): its state stays as it
+        was, or a sometimes-slow source would flip the log on every question. Only an
+        error and its own timeout make it failing.
+        """
         for tag, why in asked.failures.items():
+            if why == ROUTE_BUDGET:
+                continue
             if tag not in asked.answered and tag not in self._failing:
                 _LOGGER.warning("The %s source is failing: %s", tag, why)
                 self._failing[tag] = why

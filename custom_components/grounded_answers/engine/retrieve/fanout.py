@@ -3,11 +3,10 @@ The built-in router's fan-out and merge: ask the chosen sources at once, fuse th
 
 Every (part, source) pair is asked concurrently, each within its own timeout and all
 within the route's deadline; a slow, broken or empty source is dropped with an event,
-and what failed (as opposed to answering "nothing") is kept in :class:`Asked`, so
-the router can tell "nothing found" from "nothing could be reached". The survivors
-lose passages another source already brought, are ranked together
-(:mod:`.ranking`), each source's context is built (:mod:`.context`), and the result
-is one source's text bare or several as fusion sections (``source_used="fusion"``).
+and what failed (not "nothing") is kept in :class:`Asked`: "nothing found" is not
+"nothing could be reached". The survivors lose passages another source brought, are
+ranked together (:mod:`.ranking`), each source's context is built (:mod:`.context`),
+and the result is one source's text bare or fusion sections (``source_used="fusion"``).
 """
 
 from __future__ import annotations
@@ -17,21 +16,25 @@ import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
+import aiohttp
+
 from ..pipeline.preflight import looks_empty
 from ..route.cues import content_words, cues_for
 from ..sources_registry import ENCYCLOPEDIC, LINK_SOURCES
 from ..types import Event, Retrieval
 from .context import ContextOptions, build_context
 from .fusion import HEADER_PATTERN, format_sections
-from .sources.base import Passage, Source, SourceQuery
+from .sources.base import Passage, Source, SourceError, SourceQuery
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping, Sequence
+    from collections.abc import Callable, Iterable, Mapping, Sequence
     from datetime import datetime
 
 _LOGGER = logging.getLogger(__name__)
 
 NO_RESULTS: Final = "No results found for that query."
+# Why a source failed when it was still running as the route's budget ended.
+ROUTE_BUDGET: Final = "route_budget"
 
 
 @dataclass(slots=True)
@@ -70,9 +73,11 @@ class Asked:
     answered: set[str] = field(default_factory=set)
 
     def merge(self, other: Asked) -> None:
-        """Add another round's outcomes (the fallback round's) to these."""
+        """Add the fallback round's outcomes; an error outweighs a later budget cut."""
         self.found.extend(other.found)
-        self.failures.update(other.failures)
+        for tag, why in other.failures.items():
+            if why != ROUTE_BUDGET or tag not in self.failures:
+                self.failures[tag] = why
         self.answered |= other.answered
 
 
@@ -110,15 +115,18 @@ async def gather(
     asked = Asked()
     if not jobs:
         return asked
-    done, pending = await asyncio.wait(
-        jobs, timeout=max(0.0, deadline - recorder.clock())
-    )
-    for task in pending:
-        task.cancel()
-        index, tag = jobs[task]
-        recorder.add("source_dropped", source=tag, part=index, reason="route_budget")
-        asked.failures[tag] = "route_budget"
-    await asyncio.gather(*pending, return_exceptions=True)
+    try:
+        done, pending = await asyncio.wait(
+            jobs, timeout=max(0.0, deadline - recorder.clock())
+        )
+        for task in pending:
+            index, tag = jobs[task]
+            recorder.add("source_dropped", source=tag, part=index, reason=ROUTE_BUDGET)
+            asked.failures[tag] = ROUTE_BUDGET
+    finally:
+        # Also when the route itself is cancelled (the turn's deadline, an unload):
+        # no source call may outlive it, still talking to a server after the answer.
+        await _cancel_all(jobs)
     for task in done:
         _, tag = jobs[task]
         outcome = task.result()
@@ -129,6 +137,18 @@ async def gather(
         if outcome is not None:
             asked.found.append(outcome)
     return asked
+
+
+async def _cancel_all(jobs: Iterable[asyncio.Task[Any]]) -> None:
+    """Cancel the jobs still running and wait until each has ended.
+
+    A cancelled HTTP call closes its connection only when its task runs again; a
+    second cancel of the route reaches the jobs through the gather all the same.
+    """
+    running = [task for task in jobs if not task.done()]
+    for task in running:
+        task.cancel()
+    await asyncio.gather(*running, return_exceptions=True)
 
 
 async def ask(
@@ -154,7 +174,8 @@ async def ask(
     except asyncio.CancelledError:
         raise
     except Exception as err:  # noqa: BLE001 - a broken source must not end the answer
-        _LOGGER.debug("Source %s failed", source.name, exc_info=True)
+        bug = not isinstance(err, (SourceError, aiohttp.ClientError))  # traceback
+        _LOGGER.debug("Source %s failed: %s", source.name, err, exc_info=bug)
         error = f"{type(err).__name__}: {err}"
         recorder.add(
             "source_dropped",

@@ -1,19 +1,19 @@
 """
 The user's own documents, searched with SQLite FTS5 and ranked with bm25.
 
-A folder of ``.md``, ``.txt``, ``.html`` and ``.pdf`` files is indexed in a database
-file.
-
-Files are cut into passages along headings and paragraphs (at most 800 characters),
-each with a stable ID ``<relative path>#<index>:<content hash>``; a PDF's passages
-stay on their page, which their ID and URL name (``documents_pdf``). The index is kept
-in a database file whose path is given and refreshed incrementally: a file is read
-again only when its modification time or size changed, and a deleted file's passages
-are deleted. Every SQLite call and every file read runs in a worker thread, never on
-the event loop. Only regular text files inside the folder are read
+A folder of ``.md``, ``.txt``, ``.html`` and ``.pdf`` files is cut into passages along
+headings and paragraphs (at most 800 characters), each with a stable ID
+``<relative path>#<index>:<content hash>``; a PDF's passages stay on their page, which
+their ID and URL name (``documents_pdf``). The index, in a given database file, is
+refreshed incrementally: a file is read again only when its modification time or size
+changed, a deleted file's passages are deleted. Every SQLite call and file read runs in
+a worker thread. Only regular text files inside the folder are read
 (``documents_files``); the others are listed in the last report with a reason.
-Listeners hear when a refresh starts and when it ends (``indexing``), and whether the
-folder was there (``folder_missing``).
+A refresh is one task the source owns (``documents_refresh``): a question waits for it
+at most ``REFRESH_GRACE_S``, then answers from what is indexed (nothing, if nothing is
+yet); only a source nothing ever refreshed (no setup: a script, a test) has its first
+question wait for the first index. A folder that is gone answers nothing; its owner
+says so (``folder_missing``). Listeners hear as a refresh starts and ends.
 
 Queries OR the question's content words, each quoted as an FTS5 string, so no
 question can inject FTS5 syntax (``AND``, ``NEAR(``, ``*``, a stray quote).
@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from .base import Passage, SourceError, SourceQuery
+from .base import Passage, SourceQuery
 from .documents_files import (
     MAX_FILE_BYTES,
     READ_TIMEOUT_S,
@@ -42,7 +42,7 @@ from .documents_files import (
     unreadable,
     with_deadline,
 )
-from .documents_index import DocumentIndex, IndexReport, Signature
+from .documents_index import DocumentIndex, IndexClosedError, IndexReport, Signature
 from .documents_pdf import (
     MAX_PDF_BYTES,
     MAX_PDF_PAGES,
@@ -52,12 +52,13 @@ from .documents_pdf import (
     read_pdf,
 )
 from .documents_reader import Chunk, chunk_document
+from .documents_refresh import REFRESH_GRACE_S, Refresher, raise_failure
 
 if TYPE_CHECKING:
     import os
     from collections.abc import Callable, Sequence
 
-__all__ = ["DocumentsSource", "IndexReport", "Skipped", "fts_query"]
+__all__ = ["REFRESH_GRACE_S", "DocumentsSource", "IndexReport", "Skipped", "fts_query"]
 
 DEFAULT_REFRESH_INTERVAL_S: Final = 60.0
 # Passages written per transaction: one commit per file doubled a full index's time,
@@ -89,6 +90,7 @@ class DocumentsSource:
         *,
         results: int = 6,
         refresh_interval: float = DEFAULT_REFRESH_INTERVAL_S,
+        refresh_grace: float = REFRESH_GRACE_S,
         clock: Callable[[], float] = time.monotonic,
         max_file_bytes: int = MAX_FILE_BYTES,
         read_timeout: float = READ_TIMEOUT_S,
@@ -101,25 +103,35 @@ class DocumentsSource:
         self._index = DocumentIndex(Path(folder), Path(database))
         self._results = results
         self._refresh_interval = refresh_interval
+        self._grace = refresh_grace
         self._clock = clock
         self._max_bytes = max_file_bytes
         self._read_timeout = read_timeout
         self._reader = reader
         self._pdf = (max_pdf_bytes, max_pdf_pages, pdf_time_budget)
         self._refreshed_at: float | None = None
-        self._refreshing = asyncio.Lock()
-        # A cancelled caller lets go of the asyncio lock, not of its worker thread.
+        self._refresher = Refresher(self._refresh_now)
+        # Never two refresh threads, even if a task was cancelled under one (closing).
         self._refreshing_thread = threading.Lock()
+        self._failure: Exception | None = None  # how the last refresh that ended failed
         # Where the folder really is, pinned at the first refresh: if a part of its
         # path is later swapped for a link, nothing is read from where it leads.
         self._root: Path | None = None
         # Files read and refused, by signature: not read again until they change (a
         # read that timed out leaves its thread behind; it must not pile up).
         self._refused: dict[str, tuple[Signature, Skipped]] = {}
-        self._listeners: list[Callable[[], None]] = []
         self.last_report: IndexReport | None = None
-        self.indexing = False  # a refresh is under way
         self.folder_missing = False  # the last refresh found no folder
+
+    @property
+    def indexing(self) -> bool:
+        """Return whether a refresh is under way (its task started and not ended)."""
+        return self._refresher.running
+
+    @property
+    def refresh_interval(self) -> float:
+        """Return how old the index may get before a question refreshes it."""
+        return self._refresh_interval
 
     @property
     def folder(self) -> Path:
@@ -128,43 +140,39 @@ class DocumentsSource:
 
     def add_listener(self, listener: Callable[[], None]) -> Callable[[], None]:
         """Call ``listener`` as a refresh starts and ends (on the event loop); undo."""
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener)
+        return self._refresher.add_listener(listener)
 
-    def _tell(self) -> None:
-        for listener in list(self._listeners):
-            listener()
+    async def refresh(self, *, again: bool = True) -> IndexReport:
+        """Bring the index up to date; ``again=False`` joins a refresh under way."""
+        return await (self._refresher.fresh() if again else self._refresher.join())
 
-    async def refresh(self) -> IndexReport:
-        """Bring the index up to date with the folder (in a worker thread)."""
-        async with self._refreshing:
-            self.indexing = True
-            self._tell()
-            try:
-                report = await asyncio.to_thread(self._refresh_blocking)
-            except FolderMissingError:
+    async def _refresh_now(self) -> IndexReport:
+        """Index, then record what happened (the one refresh task's work)."""
+        try:
+            report = await asyncio.to_thread(self._refresh_blocking)
+        except Exception as err:
+            self._failure = err
+            if isinstance(err, FolderMissingError):
                 self.folder_missing = True
-                raise
-            else:
-                self.folder_missing = False
-                self._refreshed_at = self._clock()
-                self.last_report = report
-            finally:
-                self.indexing = False
-                self._tell()
+            raise
+        self._failure = None
+        self.folder_missing = False
+        self._refreshed_at = self._clock()
+        self.last_report = report
         return report
 
     async def search(self, query: SourceQuery) -> list[Passage]:
-        """Refresh when due, then return the best passages for the question's words."""
-        if self._refreshed_at is None or self._index.stale:
-            await self._refresh_for_search()  # nothing to answer from yet
-        elif (
-            self._clock() - self._refreshed_at >= self._refresh_interval
-            and not self._refreshing.locked()
-        ):
-            # A refresh already under way is not waited for: the question is
-            # answered from what is indexed so far.
-            await self._refresh_for_search()
+        """Return the best passages for the question's words, from what is indexed."""
+        if self._index.closed:
+            raise IndexClosedError("the documents index is closed")
+        if not self._refresher.started:
+            # Nothing started one (no setup) and nothing else would fill the index.
+            await self._refresher.wait(None)
+        elif self._refresher.running or self._due:
+            # Up to the grace: long enough for a small folder, never for a large one.
+            await self._refresher.wait(self._grace)
+        if raise_failure(self._failure):  # the folder is gone: nothing to answer
+            return []
         match = fts_query(query.terms)
         if not match:
             return []
@@ -181,14 +189,15 @@ class DocumentsSource:
             for row in rows
         ]
 
-    async def _refresh_for_search(self) -> None:
-        """Refresh; a folder that is gone or moved is the source's failure."""
-        try:
-            await self.refresh()
-        except FileNotFoundError as err:
-            raise SourceError(f"documents folder not found: {err}") from err
-        except OSError as err:
-            raise SourceError(f"documents folder unusable: {err}") from err
+    @property
+    def _due(self) -> bool:
+        """Return whether the index is older than the interval, or was discarded."""
+        at = self._refreshed_at
+        return (
+            at is None
+            or self._index.stale
+            or self._clock() - at >= self._refresh_interval
+        )
 
     async def passage_ids(self, path: str | None = None) -> list[str]:
         """Return the indexed passage IDs, of one relative path or of all files."""
@@ -197,6 +206,9 @@ class DocumentsSource:
     async def close(self) -> None:
         """Close the database (in a worker thread); a refresh stops at its next file."""
         await asyncio.to_thread(self._index.close)
+        # Its task ends now (whoever waits hears the index closed); a read stuck in its
+        # thread is not waited for, and finds the index closed when it returns.
+        await self._refresher.stop(IndexClosedError("the documents index is closed"))
 
     # --- the blocking half ------------------------------------------------------------
 

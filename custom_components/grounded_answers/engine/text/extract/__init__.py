@@ -36,12 +36,13 @@ from ...route.decompose import decompose
 from ..languages import number_language
 from ..speech import clean_for_speech, settle_ending, speak_result
 from .material import SCAN_CHARS, Material, read_material
-from .rank import rank, read_question
+from .rank import Stemmed, rank, read_question, stem_material
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ...types import Section
+    from .answers import Question
 
 __all__ = ["NEAR_BEST", "SCAN_CHARS", "spoken_passage"]
 
@@ -69,10 +70,13 @@ def spoken_passage(
     # Eiffel Tower built") is answered part by part: each part's best sentence first,
     # then each part's near seconds, so no part is crowded out by the other.
     parts = decompose(question, language) if question else []
-    if len(parts) > 1:
-        chosen = _interleave([_answering(material, part, language) for part in parts])
-    else:
-        chosen = _answering(material, question, language)
+    asked = [
+        read_question(p, language) for p in (parts if len(parts) > 1 else [question])
+    ]
+    # Stemmed once for every part: most of a ranking's cost (none without a term).
+    stemmed = stem_material(material, language) if any(q.terms for q in asked) else None
+    rankings = [_answering(material, q, stemmed, language) for q in asked]
+    chosen = _interleave(rankings) if len(rankings) > 1 else rankings[0]
     if chosen:
         spoken = _fill(material, chosen, cap, language, nothing_found, top=False)
         if spoken:
@@ -83,9 +87,13 @@ def spoken_passage(
     )
 
 
-def _answering(material: Material, question: str, language: str) -> list[int]:
+def _answering(
+    material: Material, question: Question, stemmed: Stemmed | None, language: str
+) -> list[int]:
     """Return the sentences that answer ``question``, best first ([]: none relates)."""
-    ranking = rank(material, read_question(question, language), language)
+    if stemmed is None:  # no part has a term: nothing relates
+        return []
+    ranking = rank(material, question, language, stemmed)
     scores = ranking.scores
     best = max(scores)
     if best <= 0:
@@ -139,13 +147,16 @@ def _fill(
         if sentence.text in read:
             continue  # the same sentence again (fused or repeated passages)
         read.add(sentence.text)
-        if not_evidence(sentence.text, lang):
-            continue
         alone = clean_for_speech(sentence.text, settle=False)
         text = _with_title(material, index, alone, language)
         if not alone or alone.casefold() in seen:
             continue  # nothing left to say, or said already (a duplicated passage)
-        if used + len(text) + bool(kept) > cap:
+        fits = used + len(text) + bool(kept) <= cap
+        if not fits and kept and not top:
+            continue  # skipped whatever it says: not read for evidence (its cost)
+        if not_evidence(sentence.text, lang):
+            continue
+        if not fits:
             if not kept:  # the best alone is too long: cut inside it
                 return speak_result(text, cap, nothing_found, language)
             if top:

@@ -9,10 +9,14 @@ read as the numeric gate reads them:
   a number with a unit of it (``_FAMILIES``, canonical units of ``text/unit_data``);
   a *measure* a number with any unit; a *number* any number that is no time;
 - a *time* a year, a date, a clock time, a day with its month, or a weekday or month
-  named in full ("every second Tuesday", "im Oktober");
+  named in full ("every second Tuesday", "im Oktober") in the request's language
+  only: its own table (``text/languages/<code>.py``; English's is the number
+  reader's, case-sensitive: "may" and "march" are verbs), so "Theresa May" or
+  "Peter March" in French material, "Maggio" in English, is no time;
 - a *name* two capitalised words in a row that are no stopword ("Edmund Hillary").
 
-A number or a word the question itself says is no answer.
+A number or a word the question itself says is no answer. A sentence's numbers are
+read once (``memo``) for every part of a decomposed question.
 """
 
 from __future__ import annotations
@@ -22,18 +26,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ...gates.support_words import content_words as stems_of
-from ..languages import LANGUAGES
+from ..number_data import MONTH_NUMBERS, MONTHS
 from ..numbers import find_numbers
 
 if TYPE_CHECKING:
     from ..languages import NumberLanguage
+    from ..numbers import NumberMention
     from .material import Material
 
 _AMOUNT_KINDS: Final = frozenset({"cardinal", "percent", "fraction"})
 _TIME_KINDS: Final = frozenset({"year", "time", "date"})
-_MONTHS: Final = frozenset(
-    month for table in LANGUAGES.values() for month in table.months.values()
-)
+# The number reader's canonical months (a date's ``unit``): ids, not words.
+_MONTH_UNITS: Final = frozenset(MONTH_NUMBERS.values())
 # "mo", "di", "mar", "may" are other words too: weekdays and months named in full.
 _WORD_MIN: Final = 4
 _NUMBER_KINDS: Final = frozenset(
@@ -59,24 +63,37 @@ def holding(
     kind: str,
     question: Question,
     lang: NumberLanguage,
+    memo: dict[int, list[NumberMention]] | None = None,
 ) -> list[int]:
     """Return the related sentences holding an answer of ``kind``.
 
     A family ("length", "money") is a number with a unit of it; a measure one with
     any unit. Where no related sentence holds one, the wider kind is taken: a
-    measure of any unit, then any number ("3,7 Millionen Einwohner").
+    measure of any unit, then any number ("3,7 Millionen Einwohner"). ``memo``:
+    the numbers of the sentences read so far, by index (kept by the caller).
     """
-    texts = [(index, material.sentences[index].text) for index in related]
+    memo = {} if memo is None else memo
     widths = [frozenset({kind})]
     if kind in _FAMILIES:
         widths.append(_MEASURE)
     if kind in _FAMILIES or kind == "measure":
         widths.append(_COUNT)
     for kinds in widths:
-        found = [i for i, text in texts if _answers(text, kinds, question, lang)]
+        found = [
+            index
+            for index in related
+            if _answers(material, index, kinds, question, lang, memo)
+        ]
         if found:
             return found
     return []
+
+
+def month_named(word: str, lang: NumberLanguage) -> bool:
+    """Whether ``word`` names a month in the request's language (its own table)."""
+    if lang.code == "en":
+        return word in MONTHS  # case-sensitive: "may" and "march" are verbs
+    return word.casefold() in lang.months
 
 
 _COUNT: Final = frozenset({"number"})
@@ -117,27 +134,31 @@ _FAMILIES: Final[dict[str, frozenset[str]]] = {
 
 
 def _answers(
-    text: str, kinds: frozenset[str], question: Question, lang: NumberLanguage
+    material: Material,
+    index: int,
+    kinds: frozenset[str],
+    question: Question,
+    lang: NumberLanguage,
+    memo: dict[int, list[NumberMention]],
 ) -> bool:
-    """Whether ``text`` holds an answer of one of ``kinds``."""
+    """Whether sentence ``index`` holds an answer of one of ``kinds``."""
+    text = material.sentences[index].text
     if "name" in kinds and _names(text, question, lang):
         return True
     if "time" in kinds and any(
-        len(w) >= _WORD_MIN
-        and (
-            w.casefold() in lang.weekdays
-            or w.casefold() in lang.months
-            or (w[0].isupper() and w.casefold() in _MONTHS)  # "March", not "march"
-        )
+        len(w) >= _WORD_MIN and (w.casefold() in lang.weekdays or month_named(w, lang))
         for w in _WORD.findall(text)
     ):
         return True  # "every second Tuesday", "im Oktober"
     if not kinds & _NUMBER_KINDS:
         return False
-    for mention in find_numbers(text, lang.code):
+    mentions = memo.get(index)
+    if mentions is None:
+        mentions = memo[index] = find_numbers(text, lang.code)
+    for mention in mentions:
         if any(str(value) in question.said for value in mention.values):
             continue  # the question's own number: "in 1953", "the 3 bins"
-        if mention.kind in _TIME_KINDS or mention.unit in _MONTHS:
+        if mention.kind in _TIME_KINDS or mention.unit in _MONTH_UNITS:
             if "time" in kinds:
                 return True
         elif mention.kind in _AMOUNT_KINDS and (

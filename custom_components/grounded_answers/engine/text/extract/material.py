@@ -35,9 +35,10 @@ if TYPE_CHECKING:
 
     from ...types import Section
 
-# How much of the material is read: 32,000 characters (some 5,000 words) cost about
-# 25 ms to rank, a built-in router's 6,000 about 10 ms (README: "What you hear
-# without a model"); the rest of a megabyte is never looked at.
+# How much of the material is read: 32,000 characters (some 5,000 words) cost some
+# 15 ms to rank (25 to 30 for a question of three parts), a built-in router's 6,000
+# about 4, in a worker thread (``pipeline/fallback.py``; docs/answers.md: "What you
+# hear without a model"); the rest of a megabyte is never looked at.
 SCAN_CHARS: Final = 32_000
 
 # A prose sentence: five words or more and a closing mark, the support gate's rule
@@ -108,7 +109,10 @@ def _read_section(
         kind, line = _line_shape(raw, after_heading=after_heading)
         if kind == "silent":
             continue
-        if kind == "title" or (opening and _plain_title(line, lines, index)):
+        if kind == "title" or (
+            (opening or _lone_paragraph(lines, index))
+            and _plain_title(line, lines, index)
+        ):
             if kind == "text":
                 line = line.strip()
             if line:
@@ -123,6 +127,15 @@ def _read_section(
             text = line[start:end]
             prose = _PROSE.search(_CITATIONS.sub("", text)) is not None
             sentences.append(Sentence(text, title, not prose))
+
+
+def _lone_paragraph(lines: list[str], index: int) -> bool:
+    """Whether line ``index`` is a paragraph of its own: blank (or nothing) after it.
+
+    A heading of plain text or a PDF ("Error codes", a blank line, then the codes);
+    a line of a wrapped paragraph has its paragraph's next line after it.
+    """
+    return index + 1 >= len(lines) or not lines[index + 1].strip()
 
 
 def _plain_title(line: str, lines: list[str], index: int) -> bool:

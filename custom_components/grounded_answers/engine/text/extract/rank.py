@@ -21,6 +21,9 @@
 
 A sentence *relates* to the question when a term is in it or in its title; only
 related sentences are ranked.
+
+The material is stemmed once (``stem_material``) for every part of a decomposed
+question: stemming is most of a ranking's cost, and the parts differ only in terms.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from ...gates.support_words import Vocabulary, bits
@@ -41,6 +44,7 @@ from .answers import holding as answer_holding
 
 if TYPE_CHECKING:
     from ..languages import NumberLanguage
+    from ..numbers import NumberMention
     from .material import Material
 
 _RUN: Final = 3  # letters every related pair of stems shares (support_words)
@@ -49,13 +53,25 @@ TITLE_SHARE: Final = 0.5  # what a term found only in the sentence's title count
 # A link's words name a page, not what the sentence says ("Voir aussi : https://…").
 _LINK: Final = re.compile(r"\S*(?:://|www\.)\S*", re.IGNORECASE)
 _QUESTION_START: Final = re.compile(r"^[\W_]*")
+# A code of letters and digits ("E24", "A3", "R32"): the support gate's words leave
+# digits to the numeric gate, but "what does error E24 mean" is about E24.
+_CODE: Final = re.compile(r"(?<!\w)(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]{2,12}(?!\w)")
+
+
+def codes(text: str) -> frozenset[str]:
+    """Return the codes of letters and digits in ``text``, case-folded."""
+    return frozenset(match.casefold() for match in _CODE.findall(text))
 
 
 def read_question(question: str, language: str) -> Question:
     """Return the terms and the kinds of answer of ``question``."""
     lang = number_language(language)
     topic = content_words(question, cues_for(language))
-    terms = tuple(dict.fromkeys(s for w in topic for s in stems_of(w, language)))
+    terms = tuple(
+        dict.fromkeys(
+            [*(s for w in topic for s in stems_of(w, language)), *codes(question)]
+        )
+    )
     numbers = {str(v) for m in find_numbers(question, language) for v in m.values}
     said = frozenset(terms) | numbers
     # A word that says what kind of answer is wanted ("cost", "Höhe", "pression")
@@ -93,6 +109,27 @@ def asked_kinds(question: str, lang: NumberLanguage) -> frozenset[str]:
 
 
 @dataclass(frozen=True, slots=True)
+class Stemmed:
+    """The stems of the material's sentences and titles, read once per material."""
+
+    sentences: tuple[frozenset[str], ...]
+    titles: tuple[frozenset[str], ...]
+    every: frozenset[str]  # all of them: the candidates of ``_near``
+    # Each sentence's numbers, read by the first part that asks for a kind of answer.
+    numbers: dict[int, list[NumberMention]] = field(default_factory=dict)
+
+
+def stem_material(material: Material, language: str) -> Stemmed:
+    """Return the stems of ``material`` (a link's words left out: they name a page)."""
+    sentences = tuple(
+        frozenset(stems_of(text := _LINK.sub(" ", s.text), language)) | codes(text)
+        for s in material.sentences
+    )
+    titles = tuple(frozenset(stems_of(t, language)) for t in material.titles)
+    return Stemmed(sentences, titles, frozenset().union(*sentences, *titles))
+
+
+@dataclass(frozen=True, slots=True)
 class Ranking:
     """Each sentence's score (0: unrelated) and those holding an answer asked for."""
 
@@ -100,21 +137,31 @@ class Ranking:
     answering: frozenset[int]
 
 
-def rank(material: Material, question: Question, language: str) -> Ranking:
-    """Return each sentence's score against ``question``."""
+def rank(
+    material: Material,
+    question: Question,
+    language: str,
+    stemmed: Stemmed | None = None,
+) -> Ranking:
+    """Return each sentence's score against ``question``.
+
+    ``stemmed``: ``stem_material(material, language)``, when the caller ranks the
+    same material for several parts; read here otherwise.
+    """
     sentences = material.sentences
     n = len(sentences)
     scores = [0.0] * n
     if not n or not question.terms:
         return Ranking(scores, frozenset())
     lang = number_language(language)
-    stems = [frozenset(stems_of(_LINK.sub(" ", s.text), language)) for s in sentences]
-    titled = [frozenset(stems_of(t, language)) for t in material.titles]
+    if stemmed is None:
+        stemmed = stem_material(material, language)
     # Every relation the vocabulary knows shares three letters at least (a prefix,
     # a run, a compound's head): index only the stems that share three with a term.
-    keep = _near(question.terms, frozenset().union(*stems, *titled))
+    keep = _near(question.terms, stemmed.every)
     vocabulary = Vocabulary(
-        [words & keep for words in (*stems, *titled)], heads=lang.compounds
+        [words & keep for words in (*stemmed.sentences, *stemmed.titles)],
+        heads=lang.compounds,
     )
     under: dict[int, list[int]] = {}  # title -> the sentences under it
     for index, sentence in enumerate(sentences):
@@ -138,7 +185,9 @@ def rank(material: Material, question: Question, language: str) -> Ranking:
     )[:KIND_READ]
     answering: set[int] = set()
     for kind in question.kinds:  # each kind asked for is one more term
-        holding = answer_holding(related, material, kind, question, lang)
+        holding = answer_holding(
+            related, material, kind, question, lang, stemmed.numbers
+        )
         answering.update(holding)
         weight = _idf(n, len(holding))
         for index in holding:

@@ -175,7 +175,11 @@ LANGUAGE: Final = NumberLanguage(
     asks=forms(
         {
             "measure": ("cuánto|cuánta|^cuanto|^cuanta"),
-            "length": ("qué altura|altura|altitud|distancia|longitud|profundidad"),
+            "length": (
+                "qué altura|altura|altitud|distancia|longitud|profundidad|"
+                "qué tan alto|qué tan alta|cuán alto|cuán alta|cuánto mide|"
+                "a qué distancia"
+            ),
             "money": ("qué precio|cuesta|cuestan|precio"),
             "temperature": ("qué temperatura|temperatura"),
             "pressure": ("qué presión|presión"),

@@ -198,7 +198,8 @@ LANGUAGE: Final = NumberLanguage(
             "measure": ("combien"),
             "length": (
                 "quelle hauteur|quelle taille|quelle longueur|quelle distance|"
-                "hauteur|altitude|distance|longueur|profondeur"
+                "hauteur|altitude|distance|longueur|profondeur|combien mesure|"
+                "à quelle distance"
             ),
             "money": ("quel prix|coûte|coûtent|prix|tarif"),
             "mass": ("quel poids"),

@@ -184,7 +184,8 @@ LANGUAGE: Final = NumberLanguage(
             "measure": ("quanto|quanta"),
             "length": (
                 "che altezza|quale altezza|altezza|altitudine|distanza|lunghezza|"
-                "profondità"
+                "profondità|quanto è alto|quanto è alta|quanto sono alti|"
+                "quanto è lungo|quanto è lunga|quanto è profondo|quanto dista"
             ),
             "money": ("costa|costano|prezzo"),
             "temperature": ("che temperatura|quale temperatura|temperatura"),

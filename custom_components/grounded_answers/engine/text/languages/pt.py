@@ -180,7 +180,7 @@ LANGUAGE: Final = NumberLanguage(
             "measure": ("quanto|quanta"),
             "length": (
                 "que altura|qual a altura|altura|altitude|distância|comprimento|"
-                "profundidade"
+                "profundidade|quão alto|quão alta|quanto mede|a que distância"
             ),
             "money": ("custa|custam|preço"),
             "temperature": ("que temperatura|qual a temperatura|temperatura"),
