@@ -2,11 +2,11 @@
 
 ``Plan.fallback_result`` reads the material into sentences, stems them and ranks
 them against the question (``text/extract``): some 2 ms for a couple of kilobytes,
-15 to 50 ms at the bound it reads (``SCAN_CHARS``, 32,000 characters; README: "What
-you hear without a model"). On the event loop that is time every other integration
-of Home Assistant waits, so material over ``INLINE_CHARS`` is ranked in the default
-executor, as the material's numbers are (``warmup``). Smaller material stays inline:
-the hop to a worker thread and back costs about as much as the ranking itself.
+15 to 50 ms at the bound it reads (``SCAN_CHARS``, 32,000 characters; docs/answers.md,
+"What you hear without a model"). On the event loop that is time every other
+integration of Home Assistant waits, so material over ``INLINE_CHARS`` is ranked in
+the default executor, as the material's numbers are (``warmup``). Smaller material
+stays inline: the hop to a worker thread and back costs about as much as the ranking.
 
 The same function runs either way, so ``answer`` and ``stream`` speak the same text.
 """
