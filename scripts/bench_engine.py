@@ -591,9 +591,9 @@ async def run_http(config: Config) -> dict[str, dict[str, Any]]:
     async with (
         aiohttp.ClientSession() as session,
         start_router(router_script) as router_url,
-        start_ollama_stub(ollama) as (_, ollama_url),
+        start_ollama_stub(ollama) as (_, model_url),
     ):
-        synthesizer = OllamaSynthesizer(host=ollama_url, model=DEFAULT_MODEL)
+        synthesizer = OllamaSynthesizer(host=model_url, model=DEFAULT_MODEL)
         try:
             for number, kb in enumerate(SIZES_KB, 1):
                 progress(

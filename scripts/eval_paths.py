@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from custom_components.grounded_answers.engine.options import AnswerStyle
-from scripts.evaluation import engine_for_case, judge, plain
+from scripts.evaluation import engine_for_case, history_of, judge, plain
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -96,6 +96,8 @@ async def run_path(case: dict[str, Any], path: str) -> PathRun:
         options: dict[str, Any] = {"style": AnswerStyle(case.get("style", "voice"))}
         if "language" in case and _accepts(method, "language"):
             options["language"] = case["language"]
+        if "history" in case and _accepts(method, "history"):
+            options["history"] = history_of(case)
         if path == STREAM:
             stream = engine.stream(case["query"], **options)
             spoken = "".join([delta async for delta in stream])

@@ -21,6 +21,10 @@ from custom_components.grounded_answers.engine.errors import (
     SynthesisServerError,
     SynthesisTimeoutError,
 )
+from custom_components.grounded_answers.engine.followup.rewrite import (
+    REWRITE_SYSTEM_PROMPT,
+)
+from custom_components.grounded_answers.engine.followup.turns import Turn
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
 from custom_components.grounded_answers.engine.route.classify import EscalationCounter
@@ -53,6 +57,13 @@ _REQUIRED = ("id", "query", "result", "expect")
 _OUTCOMES = frozenset(outcome.value for outcome in Outcome)
 _STYLES = frozenset(style.value for style in AnswerStyle)
 _OPTIONS = frozenset(option.name for option in fields(EngineOptions))
+# What a case expects of a follow-up (``expect.followup``): resolved, answered as
+# asked because nothing in it leans on the history, or leaning on nothing found.
+FOLLOWUPS = ("resolved", "standalone", "unresolved")
+_FOLLOWUP_EVENTS = frozenset(
+    {"question_resolved", "question_unresolved", "rewrite_discarded", "rewrite_failed"}
+)
+_TURN_KEYS = frozenset({"question", "answer", "resolved"})
 # A model streams words with their spaces attached ("metres. " holds a boundary).
 _PIECE = re.compile(r"\s+|\S+\s*")
 
@@ -90,15 +101,23 @@ def model_pieces(text: str) -> list[str]:
 
 @dataclass(slots=True)
 class ScriptedSynthesizer:
-    """Returns the case's model output verbatim, or fails as the case says."""
+    """Returns the case's model output verbatim, or fails as the case says.
+
+    A follow-up's rewrite call (its own system prompt) gets the case's
+    ``rewrite_output`` (none: an empty proposal, which the rewrite gate discards)
+    and never the answer's error: each call is scripted on its own.
+    """
 
     output: str | None
     error: str | None = None
     requests: list[SynthesisRequest] = field(default_factory=list)
+    rewrite: str | None = None
 
     async def complete(self, request: SynthesisRequest) -> SynthesisReply:
         """Return the scripted reply or raise the scripted error."""
         self.requests.append(request)
+        if request.system == REWRITE_SYSTEM_PROMPT:
+            return SynthesisReply(text=self.rewrite or "", model="scripted")
         if self.error is not None:
             raise LLM_ERRORS[self.error](f"scripted {self.error}")
         return SynthesisReply(text=self.output or "", model="scripted")
@@ -162,7 +181,37 @@ def case_problem(case: Any) -> str | None:  # noqa: PLR0911 - one return per rul
             datetime.fromisoformat(case["now"])
         except TypeError, ValueError:
             return f"now is not ISO 8601: {case['now']!r}"
+    return _followup_problem(case)
+
+
+def _followup_problem(case: dict[str, Any]) -> str | None:
+    """Return what breaks the format in a case's ``history`` or follow-up fields."""
+    history = case.get("history", [])
+    if not isinstance(history, list) or not all(
+        isinstance(turn, dict)
+        and isinstance(turn.get("question"), str)
+        and set(turn) <= _TURN_KEYS
+        and all(isinstance(turn.get(key, ""), str | None) for key in _TURN_KEYS)
+        for turn in history
+    ):
+        return (
+            "history must be a list of turns "
+            '{"question": str, "answer": str, "resolved": str}'
+        )
+    followup = case["expect"].get("followup")
+    if followup is not None and followup not in FOLLOWUPS:
+        return f"expect.followup must be one of {list(FOLLOWUPS)}"
+    if not isinstance(case.get("rewrite_output", ""), str):
+        return "rewrite_output must be a string"
     return None
+
+
+def history_of(case: dict[str, Any]) -> list[Turn]:
+    """Return a case's earlier turns, most recent last."""
+    return [
+        Turn(turn["question"], turn.get("answer") or "", turn.get("resolved"))
+        for turn in case.get("history", [])
+    ]
 
 
 def engine_for_case(case: dict[str, Any]) -> AnswerEngine:
@@ -174,7 +223,11 @@ def engine_for_case(case: dict[str, Any]) -> AnswerEngine:
         config["claim_checking"] = True
     options = EngineOptions().with_overrides(config)
     synthesizer = (
-        ScriptedSynthesizer(case.get("llm_output"), case.get("llm_error"))
+        ScriptedSynthesizer(
+            case.get("llm_output"),
+            case.get("llm_error"),
+            rewrite=case.get("rewrite_output"),
+        )
         if configured
         else None
     )
@@ -218,7 +271,52 @@ def judge(expect: dict[str, Any], result: AnswerResult) -> list[str]:
     if not result.speech.strip():
         failures.append("non-empty speech")
     failures.extend(_judge_claims(expect, result))
+    failures.extend(_judge_followup(expect, result))
     return failures
+
+
+def _judge_followup(expect: dict[str, Any], result: AnswerResult) -> list[str]:
+    """Judge ``followup``, ``resolved_query`` and ``resolved_by`` from the events.
+
+    ``standalone`` means untouched: no resolution, no rewrite asked of the model.
+    """
+    failures: list[str] = []
+    kinds = {event.kind for event in result.events}
+    resolved = next(
+        (e.data for e in result.events if e.kind == "question_resolved"), None
+    )
+    followup = expect.get("followup")
+    if followup == "resolved" and resolved is None:
+        failures.append("the question resolved, it was not")
+    if followup == "standalone" and kinds & _FOLLOWUP_EVENTS:
+        failures.append(
+            f"the question untouched, got {sorted(kinds & _FOLLOWUP_EVENTS)}"
+        )
+    if followup == "unresolved" and (
+        resolved is not None or "question_unresolved" not in kinds
+    ):
+        failures.append(
+            f"the follow-up unresolved, got {plain(result.resolved_query)!r}"
+        )
+    if "resolved_query" in expect and _words(result.resolved_query) != _words(
+        expect["resolved_query"]
+    ):
+        failures.append(
+            f"resolved_query {expect['resolved_query']!r}, "
+            f"got {result.resolved_query!r}"
+        )
+    if "resolved_by" in expect and (resolved or {}).get("by") != expect["resolved_by"]:
+        failures.append(
+            f"resolved_by {expect['resolved_by']}, got {(resolved or {}).get('by')}"
+        )
+    return failures
+
+
+def _words(text: str | None) -> str | None:
+    """Return ``text`` lower-cased, its punctuation and spacing folded."""
+    if text is None:
+        return None
+    return " ".join(re.findall(r"[^\W_]+(?:'[^\W_]+)*", text.lower()))
 
 
 def _judge_claims(expect: dict[str, Any], result: AnswerResult) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from homeassistant.const import CONF_URL, Platform
 from homeassistant.exceptions import ConfigEntryError, ConfigEntryNotReady
@@ -13,8 +13,13 @@ from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import issue_registry as ir
 
 from .const import (
+    BACKEND_OLLAMA,
+    CONF_MODEL_BACKEND,
+    CONF_MODEL_URL,
     CONF_ROUTER,
     DOMAIN,
+    LEGACY_CONF_OLLAMA_URL,
+    MINOR_VERSION_MODEL_BACKEND,
     MINOR_VERSION_WHOLE_NUMBERS,
     ROUTER_BUILTIN,
     ROUTER_MNEMOLIS,
@@ -24,6 +29,7 @@ from .documents import async_watch_folder, documents_db, documents_source
 from .engine.errors import RouterAuthError, RouterError
 from .engine.pipeline.engine import AnswerEngine
 from .engine_setup import (
+    async_load_model_backend,
     async_setup_builtin_router,
     build_router_client,
     build_synthesizer,
@@ -32,12 +38,15 @@ from .engine_setup import (
 )
 from .health import async_check_synthesis, synthesis_issue_id
 from .issues import async_check_verifier, verifier_issue_id
+from .llm_api import async_register_llm_api
 from .schemas import whole_numbers
 from .services import async_setup_services
 from .stats import AnswerStats, stats_store
 from .urls import without_userinfo
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from homeassistant.core import HomeAssistant
     from homeassistant.helpers.typing import ConfigType
 
@@ -77,6 +86,7 @@ async def async_setup_entry(
 
     stats = AnswerStats(stats_store(hass, entry.entry_id))
     await stats.async_load()
+    await async_load_model_backend(hass, entry)
     # Closed on unload, and also when setup fails after this point.
     synthesizer = build_synthesizer(entry, options)
     if synthesizer is not None:
@@ -105,6 +115,9 @@ async def async_setup_entry(
         async_check_synthesis(hass, entry, synthesizer),
         f"{DOMAIN} synthesis check {entry.entry_id}",
     )
+    # Other assistants (core Ollama, OpenAI, Anthropic, ...) can call the engine as
+    # a tool: the API "Grounded Answers" is offered next to "Assist".
+    entry.async_on_unload(async_register_llm_api(hass, entry))
     entry.async_on_unload(entry.add_update_listener(_async_update_listener))
     await hass.config_entries.async_forward_entry_setups(entry, PLATFORMS)
     return True
@@ -185,6 +198,8 @@ async def async_migrate_entry(
     1.1 -> 1.2: entries from before the built-in router ask a Mnemolis-compatible
     router; their data now says so.
     1.2 -> 1.3: whole-number options saved as floats (``240.0``) become integers.
+    1.3 -> 1.4: the model server's address moves from ``ollama_url`` to ``model_url``,
+    and an entry with one says that it is Ollama (the only backend before 1.4).
     """
     # Home Assistant refuses entries from a newer major version before asking here.
     if entry.minor_version < MINOR_VERSION_BUILTIN:
@@ -210,7 +225,29 @@ async def async_migrate_entry(
             entry, options=options, minor_version=MINOR_VERSION_WHOLE_NUMBERS
         )
         _LOGGER.debug("Migrated %s to version 1.3: whole numbers", entry.title)
+    if entry.minor_version < MINOR_VERSION_MODEL_BACKEND:
+        hass.config_entries.async_update_entry(
+            entry,
+            options=model_backend_options(entry.options),
+            minor_version=MINOR_VERSION_MODEL_BACKEND,
+        )
+        _LOGGER.debug("Migrated %s to version 1.4: model backend", entry.title)
     return True
+
+
+def model_backend_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Return 1.3 options in the 1.4 form: ``model_url`` and its backend.
+
+    A saved ``model_url`` wins over a legacy ``ollama_url`` (an entry the options flow
+    of 1.4 already saved); an empty legacy address is dropped, not carried over.
+    """
+    migrated = dict(options)
+    legacy = migrated.pop(LEGACY_CONF_OLLAMA_URL, None)
+    if legacy and not migrated.get(CONF_MODEL_URL):
+        migrated[CONF_MODEL_URL] = legacy
+    if migrated.get(CONF_MODEL_URL):
+        migrated.setdefault(CONF_MODEL_BACKEND, BACKEND_OLLAMA)
+    return migrated
 
 
 async def async_remove_entry(

@@ -27,9 +27,12 @@ from .phrases import async_spoken_phrases
 from .stats import INTERNAL_ERROR
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from homeassistant.config_entries import ConfigEntry
 
     from .data import GroundedAnswersConfigEntry, GroundedAnswersData
+    from .engine.followup.turns import Turn
     from .engine.options import AnswerStyle
     from .engine.types import AnswerResult, Event
 
@@ -105,6 +108,7 @@ async def async_answer(
     context: Context | None = None,
     synthesize: bool = True,
     source: str = "auto",
+    history: Sequence[Turn] = (),
 ) -> AnswerResult:
     """
     Ask the entry's engine, then count, remember and announce the answer.
@@ -113,6 +117,7 @@ async def async_answer(
     the first await and kept, so unloading the entry meanwhile changes nothing here.
     The engine does not raise for router or model failures; anything that does escape
     is counted as an internal error and re-raised for the caller to turn into words.
+    ``history``: the conversation's earlier turns, most recent last (follow-ups).
     """
     data = entry.runtime_data
     with data.in_flight.answering():
@@ -125,6 +130,7 @@ async def async_answer(
                 synthesize=synthesize,
                 source=source,
                 language=language,
+                history=history,
             )
         except Exception:
             async_record_failure(data, query, via=via)
@@ -159,7 +165,7 @@ def async_record_answer(
     ``data`` is the runtime data the answer started with, not the entry's current
     one: the entry may have been unloaded since.
     """
-    data.stats.async_record(result)
+    data.stats.async_record(result, via=via)
     _async_log_router_availability(entry, data, result)
     async_note_answer(hass, entry, data, result)  # the synthesis model's repair issue
     data.recent.append(
@@ -223,7 +229,7 @@ def _async_log_router_availability(
 @callback
 def async_record_failure(data: GroundedAnswersData, query: str, *, via: str) -> None:
     """Count and remember an answer that failed inside the integration."""
-    data.stats.async_record_failure()
+    data.stats.async_record_failure(via=via)
     data.recent.append(
         explanation_chain(query, via=via, outcome=ERROR_OUTCOME, reason=INTERNAL_ERROR)
     )

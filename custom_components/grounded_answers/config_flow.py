@@ -20,7 +20,7 @@ from .const import (
     BUILTIN_UNIQUE_ID,
     CONF_ROUTER,
     DOMAIN,
-    MINOR_VERSION_WHOLE_NUMBERS,
+    MINOR_VERSION_MODEL_BACKEND,
     PROBE_TIMEOUT,
     ROUTER_BUILTIN,
     ROUTER_MNEMOLIS,
@@ -93,7 +93,7 @@ class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
     """Set up the built-in router or a Mnemolis-compatible one (its URL and key)."""
 
     VERSION = 1
-    MINOR_VERSION = MINOR_VERSION_WHOLE_NUMBERS
+    MINOR_VERSION = MINOR_VERSION_MODEL_BACKEND
 
     @staticmethod
     @callback

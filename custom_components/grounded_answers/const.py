@@ -25,7 +25,17 @@ CONF_PREFER_LOCAL_INTENTS: Final = "prefer_local_intents"
 CONF_SPOKEN_ATTRIBUTION: Final = "spoken_attribution"
 CONF_VOICE_STYLE: Final = "voice_style"
 CONF_TYPED_STYLE: Final = "typed_style"
-CONF_OLLAMA_URL: Final = "ollama_url"
+# The model server that writes answers: its kind, address and optional API key.
+# Entries before version 1.4 saved the address as "ollama_url" (migrated).
+CONF_MODEL_BACKEND: Final = "model_backend"
+CONF_MODEL_URL: Final = "model_url"
+CONF_MODEL_API_KEY: Final = "model_api_key"
+LEGACY_CONF_OLLAMA_URL: Final = "ollama_url"
+BACKEND_OLLAMA: Final = "ollama"
+# Any server speaking OpenAI's chat completions: llama.cpp, vLLM, LM Studio, LocalAI.
+BACKEND_OPENAI: Final = "openai"
+MODEL_BACKENDS: Final = [BACKEND_OLLAMA, BACKEND_OPENAI]
+DEFAULT_MODEL_BACKEND: Final = BACKEND_OLLAMA
 CONF_SYNTHESIS_ENABLED: Final = "synthesis_enabled"
 CONF_KEEP_ALIVE_MINUTES: Final = "keep_alive_minutes"
 CONF_NUM_CTX: Final = "num_ctx"
@@ -124,6 +134,8 @@ WHOLE_NUMBER_OPTIONS: Final = (
 )
 # The minor version whose whole-number options are stored as integers.
 MINOR_VERSION_WHOLE_NUMBERS: Final = 3
+# The minor version whose options name the model backend and save "model_url".
+MINOR_VERSION_MODEL_BACKEND: Final = 4
 
 # Timeout of the config flow's probes (router health and search, Ollama model list,
 # Kiwix catalog, SearXNG search).
@@ -137,6 +149,10 @@ SERVICE_ASK: Final = "ask"
 # Where an answer was asked for, in bus events and explanation chains.
 VIA_CONVERSATION: Final = "conversation"
 VIA_SERVICE: Final = "service"
+VIA_LLM_TOOL: Final = "llm_tool"
+
+# The tool other assistants call (the LLM API "Grounded Answers" of each entry).
+LLM_TOOL_NAME: Final = "grounded_answer"
 
 STORE_VERSION: Final = 1
 STORE_SAVE_DELAY: Final = 10.0

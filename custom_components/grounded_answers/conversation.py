@@ -3,12 +3,21 @@ The Assist agent: Home Assistant's own intents first, then the answer engine.
 
 This module only translates between Home Assistant's conversation objects and the
 engine; what is answered and how it is spoken is decided in ``engine``.
+
+Follow-ups: the engine is told the conversation's recent turns, read from Home
+Assistant's chat log (one per conversation id, dropped after five idle minutes).
+Each answer this agent adds to the log carries a ``TurnNote`` as its ``native``
+content — never sent to listeners or serialised — with the standalone question the
+engine answered and the device or satellite the question came from; a turn from
+another device, or one answered by something else (Home Assistant's own intents,
+another agent), ends the history there.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal, override
 
 from homeassistant.components import conversation
@@ -33,6 +42,7 @@ from .const import (
     VIA_CONVERSATION,
 )
 from .data import GroundedAnswersConfigEntry, device_info
+from .engine.followup.turns import MAX_TURNS, Turn
 from .engine.options import AnswerStyle
 from .engine.text.boundary import clean_question
 from .engine.types import AnswerResult, Event, bounded
@@ -54,6 +64,67 @@ PARALLEL_UPDATES = 0
 LOCAL_INTENT_HANDLED = "local_intent_handled"
 # The event and outcome of an empty or whitespace-only utterance (nothing asked).
 NOTHING_HEARD: Final = "nothing_heard"
+
+# Where a question came from: (device_id, satellite_id). The panel, the REST API and
+# the ``ask`` service have neither, so they share one conversation.
+type Origin = tuple[str | None, str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnNote:
+    """What this agent keeps of a turn it answered, inside the chat log.
+
+    ``resolved`` is the standalone question the engine answered when the utterance
+    was a follow-up (the next follow-up carries its subject over); ``origin`` keeps
+    one device's history from being carried to another that reuses the id.
+    """
+
+    resolved: str | None
+    origin: Origin
+
+
+def origin_of(user_input: conversation.ConversationInput) -> Origin:
+    """Return the device and satellite the utterance came from."""
+    return (user_input.device_id, user_input.satellite_id)
+
+
+def note_for(result: AnswerResult, origin: Origin) -> TurnNote:
+    """Return the note of an answered turn (no resolved question when it stood alone)."""
+    resolved = result.resolved_query
+    return TurnNote(resolved if resolved != result.query else None, origin)
+
+
+def chat_history(chat_log: conversation.ChatLog, origin: Origin) -> list[Turn]:
+    """Return the conversation's recent turns this agent answered, most recent last.
+
+    Walks back from the utterance being answered (the log's last user content) over
+    question/answer pairs that carry this agent's note from ``origin``, and stops at
+    anything else: another device's turn, a turn handled locally or by another agent,
+    an apology, or ``MAX_TURNS`` turns. Only what was spoken is told to the engine.
+    """
+    contents = list(chat_log.content)
+    if contents and contents[-1].role == "user":
+        contents.pop()  # the utterance being answered now
+    turns: list[Turn] = []
+    pending: tuple[str, TurnNote] | None = None  # an answer waiting for its question
+    for content in reversed(contents):
+        if len(turns) >= MAX_TURNS:
+            break
+        if (
+            pending is None
+            and isinstance(content, conversation.AssistantContent)
+            and isinstance(content.native, TurnNote)
+            and content.native.origin == origin
+        ):
+            pending = (content.content or "", content.native)
+        elif pending is not None and isinstance(content, conversation.UserContent):
+            spoken, note = pending
+            turns.append(Turn(content.content, spoken, note.resolved))
+            pending = None
+        else:  # another device's or agent's turn, an apology, a tool result
+            break
+    turns.reverse()
+    return turns
 
 
 async def async_setup_entry(
@@ -149,17 +220,28 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
         user_input: conversation.ConversationInput,
         chat_log: conversation.ChatLog,
     ) -> AnswerResult:
-        """Speak the engine's verified sentences into the chat log as they come."""
+        """Speak the engine's verified sentences into the chat log as they come.
+
+        The turn's note goes into the log with the answer (``native``, which no
+        listener sees), so the next utterance of this conversation can lean on it.
+        """
         style = self._style(user_input)
         phrases = await async_spoken_phrases(self.hass, user_input.language)
+        origin = origin_of(user_input)
         stream = data.engine.stream(
-            user_input.text, style=style, phrases=phrases, language=user_input.language
+            user_input.text,
+            style=style,
+            phrases=phrases,
+            language=user_input.language,
+            history=chat_history(chat_log, origin),
         )
 
         async def deltas() -> AsyncIterator[conversation.AssistantContentDeltaDict]:
             yield {"role": "assistant"}
             async for text in stream:
                 yield {"content": text}
+            if stream.result is not None:
+                yield {"native": note_for(stream.result, origin)}
 
         async for _ in chat_log.async_add_delta_content_stream(
             user_input.agent_id, deltas()
@@ -240,6 +322,7 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
                     {
                         "outcome": result.outcome.value,
                         "reason": result.reason,
+                        "resolved_query": result.resolved_query,
                         "source_used": result.source_used,
                         "synthesized": result.synthesized,
                         "events": [event.as_dict() for event in result.events],
@@ -258,9 +341,9 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
             )
         else:
             response.response_type = intent.IntentResponseType.QUERY_ANSWER
-        # Retrieved text may end in "?" without the agent asking anything: keep the
-        # microphone closed.
-        conversation_result.continue_conversation = False
+        # The microphone reopens only when the agent itself asked (a clarification),
+        # never because retrieved text or the speech ends in "?" (the chat log's rule).
+        conversation_result.continue_conversation = result.asks_user
         return conversation_result
 
     async def _apology(

@@ -22,8 +22,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from .engine.pipeline.engine import AnswerEngine
-    from .engine.synth.ollama import OllamaSynthesizer
-    from .engine.verify.ollama_verifier import OllamaVerifier
+    from .engine.seams import ModelSynthesizer, ModelVerifier
     from .stats import AnswerStats
 
 
@@ -69,8 +68,9 @@ class GroundedAnswersData:
 
     engine: AnswerEngine
     stats: AnswerStats
-    synthesizer: OllamaSynthesizer | None = None
-    verifier: OllamaVerifier | None = None
+    # On the entry's model server, whichever backend it is (engine_setup builds them).
+    synthesizer: ModelSynthesizer | None = None
+    verifier: ModelVerifier | None = None
     recent: deque[dict[str, Any]] = field(
         default_factory=lambda: deque(maxlen=RECENT_CHAINS)
     )

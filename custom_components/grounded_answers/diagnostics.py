@@ -1,8 +1,9 @@
 """
 Diagnostics: the entry (secrets redacted), router, model, verifier, stats, chains.
 
-The API key is redacted; the addresses keep their host and path but not the
-credentials a URL may carry (``user:password@`` becomes ``**REDACTED**@``).
+The API keys (the router's and the model server's) are redacted; the addresses keep
+their host and path but not the credentials a URL may carry (``user:password@``
+becomes ``**REDACTED**@``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,14 @@ from typing import TYPE_CHECKING, Any, Final
 from homeassistant.components.diagnostics import async_redact_data
 from homeassistant.const import CONF_API_KEY, CONF_URL
 
-from .const import CONF_KIWIX_URL, CONF_OLLAMA_URL, CONF_SEARXNG_URL
+from .const import (
+    CONF_KIWIX_URL,
+    CONF_MODEL_API_KEY,
+    CONF_MODEL_BACKEND,
+    CONF_MODEL_URL,
+    CONF_SEARXNG_URL,
+    DEFAULT_MODEL_BACKEND,
+)
 from .data import router_kind
 from .urls import redact_userinfo
 
@@ -21,9 +29,9 @@ if TYPE_CHECKING:
 
     from .data import GroundedAnswersConfigEntry
 
-TO_REDACT: Final = {CONF_API_KEY}
+TO_REDACT: Final = {CONF_API_KEY, CONF_MODEL_API_KEY}
 # Addresses whose credentials (not the whole value) are redacted.
-URL_KEYS: Final = (CONF_URL, CONF_OLLAMA_URL, CONF_KIWIX_URL, CONF_SEARXNG_URL)
+URL_KEYS: Final = (CONF_URL, CONF_MODEL_URL, CONF_KIWIX_URL, CONF_SEARXNG_URL)
 
 
 def _redacted(settings: dict[str, Any]) -> dict[str, Any]:
@@ -54,6 +62,9 @@ async def async_get_config_entry_diagnostics(
         },
         "synthesis": {
             "configured": data.synthesizer is not None,
+            "backend": entry.options.get(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND)
+            if entry.options.get(CONF_MODEL_URL)
+            else None,
             "model": data.synthesizer.model if data.synthesizer else None,
         },
         "claim_checking": {

@@ -18,20 +18,21 @@ from .const import (
     CONF_DOCUMENTS_DIR,
     CONF_KIWIX_URL,
     CONF_MODEL,
-    CONF_OLLAMA_URL,
+    CONF_MODEL_API_KEY,
+    CONF_MODEL_BACKEND,
+    CONF_MODEL_URL,
     CONF_SEARXNG_NEWS,
     CONF_SEARXNG_URL,
     CONF_VERIFIER,
     CONF_VERIFIER_MODEL,
     CONF_WIKIPEDIA,
+    DEFAULT_MODEL_BACKEND,
     DEFAULT_SEARXNG_NEWS,
     DEFAULT_VERIFIER,
     DEFAULT_WIKIPEDIA,
     DOMAIN,
     ENGINE_OPTION_TYPES,
-    VERIFIER_GRANITE_GUARDIAN,
-    VERIFIER_LLM_JUDGE,
-    VERIFIER_MINICHECK,
+    VERIFIER_REFERENCE,
 )
 from .documents import async_refresh_documents, documents_db, documents_dir
 from .engine.options import EngineOptions
@@ -45,13 +46,10 @@ from .engine.retrieve.router_client import RouterClient
 from .engine.retrieve.sources import DocumentsSource, SourceSettings, build_sources
 from .engine.retrieve.sources.wikipedia import DEFAULT_BASE_URL
 from .engine.route.classify import EscalationCounter
-from .engine.synth.ollama import OllamaSynthesizer
-from .engine.verify.model_verifiers import (
-    GraniteGuardianVerifier,
-    LlmJudgeVerifier,
-    MiniCheckVerifier,
-)
+from .engine.synth import backends
+from .engine.synth.backends import ModelServer
 from .health import synthesis_configured
+from .urls import without_userinfo
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -59,16 +57,12 @@ if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
     from homeassistant.core import HomeAssistant
 
-    from .engine.verify.ollama_verifier import OllamaVerifier
+    from .engine.seams import ModelSynthesizer, ModelVerifier
+
+_LOGGER = logging.getLogger(__name__)
 
 # Where the built-in router asks Wikipedia ("{lang}" becomes the household's wiki).
 WIKIPEDIA_URL: Final = DEFAULT_BASE_URL
-# The model-backed claim verifiers, by option value; "reference" needs no model.
-MODEL_VERIFIERS: Final[dict[str, type[OllamaVerifier]]] = {
-    VERIFIER_MINICHECK: MiniCheckVerifier,
-    VERIFIER_GRANITE_GUARDIAN: GraniteGuardianVerifier,
-    VERIFIER_LLM_JUDGE: LlmJudgeVerifier,
-}
 # How the escalation rate's crossings are logged. Without a model nothing pays for
 # synthesis: DEBUG. With one, a WARNING once per change of state (the counter's
 # hysteresis keeps a rate wobbling round the alarm to one line): Assist questions
@@ -165,17 +159,18 @@ async def async_setup_builtin_router(
     return router
 
 
-def build_synthesizer(
-    entry: ConfigEntry, options: EngineOptions
-) -> OllamaSynthesizer | None:
-    """Return the entry's Ollama synthesizer, or None when no model is configured."""
-    host = entry.options.get(CONF_OLLAMA_URL)
-    model = entry.options.get(CONF_MODEL)
-    if not host or not model:
+def model_server(entry: ConfigEntry, options: EngineOptions) -> ModelServer | None:
+    """Return the entry's model server (backend, address, key), or None without one.
+
+    Both the synthesizer and a model verifier run on it, with the same timeout.
+    """
+    url = entry.options.get(CONF_MODEL_URL)
+    if not url:
         return None
-    return OllamaSynthesizer(
-        host=host,
-        model=model,
+    return ModelServer(
+        backend=str(entry.options.get(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND)),
+        url=url,
+        api_key=entry.options.get(CONF_MODEL_API_KEY) or None,
         timeout=options.llm_timeout,
         temperature=options.temperature,
         num_ctx=options.num_ctx,
@@ -184,26 +179,58 @@ def build_synthesizer(
     )
 
 
-def build_verifier(entry: ConfigEntry, options: EngineOptions) -> OllamaVerifier | None:
+async def async_load_model_backend(hass: HomeAssistant, entry: ConfigEntry) -> None:
+    """Import the entry's model backend in the import executor (not the event loop).
+
+    The OpenAI-compatible client is loaded only for entries that use it.
+    """
+    if entry.options.get(CONF_MODEL_URL):
+        backend = str(entry.options.get(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND))
+        if backend in backends.BACKENDS:
+            await hass.async_add_import_executor_job(backends.load_backend, backend)
+
+
+def build_synthesizer(
+    entry: ConfigEntry, options: EngineOptions
+) -> ModelSynthesizer | None:
+    """Return the entry's synthesizer, or None when no model is configured."""
+    server = model_server(entry, options)
+    model = entry.options.get(CONF_MODEL)
+    if server is None or not model:
+        return None
+    return backends.build_synthesizer(server, model)
+
+
+def build_verifier(entry: ConfigEntry, options: EngineOptions) -> ModelVerifier | None:
     """
     Return the entry's model-backed claim verifier, or None for the reference one.
 
-    A model verifier runs on the synthesis model's Ollama server. Without that server
-    there is no synthesis either, so no claim is ever checked (the options flow
-    refuses a model verifier without it): None never stands in for a model verifier
-    that could have run.
+    A model verifier runs on the synthesis model's server. Without that server there
+    is no synthesis either, so no claim is ever checked (the options flow refuses a
+    model verifier without it): None never stands in for a model verifier that could
+    have run. Nor on a backend that cannot run it (MiniCheck and Granite Guardian on
+    an OpenAI-compatible server; the options flow refuses that too): an entry saved
+    otherwise by hand is checked by the reference verifier, and the log says so.
     """
     if not options.claim_checking:
         return None
-    verifier = MODEL_VERIFIERS.get(entry.options.get(CONF_VERIFIER, DEFAULT_VERIFIER))
-    host = entry.options.get(CONF_OLLAMA_URL)
-    if verifier is None or not host:
+    kind = str(entry.options.get(CONF_VERIFIER, DEFAULT_VERIFIER))
+    server = model_server(entry, options)
+    if kind == VERIFIER_REFERENCE or server is None:
         return None
-    return verifier(
-        host=host,
-        model=(entry.options.get(CONF_VERIFIER_MODEL) or "").strip() or None,
-        timeout=options.llm_timeout,
-        num_ctx=options.num_ctx,
-        keep_alive_minutes=options.keep_alive_minutes,
-        verify=get_default_context(),
+    model = (entry.options.get(CONF_VERIFIER_MODEL) or "").strip() or None
+    # An OpenAI-compatible server names its models freely (llama.cpp serves one):
+    # without a verifier model the judge asks the answer model.
+    verifier = backends.build_verifier(
+        server, kind, model, fallback_model=entry.options.get(CONF_MODEL)
     )
+    if verifier is None:
+        _LOGGER.warning(
+            "The claim verifier %s does not run on the %s server at %s; claims are "
+            "checked by the reference verifier. Choose the LLM judge, or Ollama, in "
+            "the integration's options",
+            kind,
+            server.backend,
+            without_userinfo(server.url),
+        )
+    return verifier

@@ -1,11 +1,12 @@
 """
 Whether the synthesis model answers: a repair issue, and one log line per change.
 
-A model that is missing (Ollama answers 404), failing (an HTTP error) or unreachable
-leaves the household with the raw material instead of written answers, so it raises
-a repair issue and one WARNING; when the model answers again the issue is deleted
-with one INFO. Both the setup check (the server's model list) and every answer (its
-events) report what they learnt; only a change of state is logged.
+A model that is missing (the server answers 404), failing (an HTTP error, a refused
+API key) or unreachable leaves the household with the raw material instead of written
+answers, so it raises a repair issue and one WARNING; when the model answers again
+the issue is deleted with one INFO. Both the setup check (the server's model list)
+and every answer (its events) report what they learnt; only a change of state is
+logged.
 
 The state lives in the issue registry itself: an active issue of this entry is the
 model's current problem. Issues are not persistent, so a restart starts from
@@ -13,7 +14,11 @@ model's current problem. Issues are not persistent, so a restart starts from
 
 One timeout says nothing: a slow reply to a long prompt is not a broken model. A
 model that times out on ``TIMEOUTS_BEFORE_FAILING`` answers in a row is failing (a
-host that drops packets is never refused, it only times out).
+host that drops packets is never refused, it only times out). Nor does a busy server
+(429): it is rate limiting, not broken.
+
+Model names are compared as each backend lists them: Ollama resolves "qwen3" to
+"qwen3:latest"; an OpenAI-compatible server's ``/v1/models`` ids are matched exactly.
 """
 
 from __future__ import annotations
@@ -26,9 +31,12 @@ from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import issue_registry as ir
 
 from .const import (
+    BACKEND_OLLAMA,
     CONF_MODEL,
-    CONF_OLLAMA_URL,
+    CONF_MODEL_BACKEND,
+    CONF_MODEL_URL,
     CONF_SYNTHESIS_ENABLED,
+    DEFAULT_MODEL_BACKEND,
     DEFAULT_SYNTHESIS_ENABLED,
     DOMAIN,
     ISSUE_SYNTHESIS_MODEL_FAILING,
@@ -36,8 +44,10 @@ from .const import (
 )
 from .engine.errors import (
     ModelNotFoundError,
+    SynthesisAuthError,
     SynthesisConnectionError,
     SynthesisError,
+    SynthesisRateLimitError,
     SynthesisServerError,
     SynthesisTimeoutError,
 )
@@ -51,15 +61,17 @@ if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
 
     from .data import GroundedAnswersData
-    from .engine.synth.ollama import OllamaSynthesizer
+    from .engine.seams import ModelSynthesizer
     from .engine.types import AnswerResult, Event
 
 _LOGGER = logging.getLogger(__name__)
 
 # Failure codes of a ``synthesis_rejected`` event (``SynthesisError.code``) and the
-# problem each one is; codes missing here (timeout, unexpected) say nothing.
+# problem each one is; codes missing here (timeout, rate limited, unexpected) say
+# nothing: a busy server (429) is not a broken one.
 _PROBLEMS: Final[dict[str, str]] = {
     ModelNotFoundError.code: ISSUE_SYNTHESIS_MODEL_MISSING,
+    SynthesisAuthError.code: ISSUE_SYNTHESIS_MODEL_FAILING,
     SynthesisServerError.code: ISSUE_SYNTHESIS_MODEL_FAILING,
     SynthesisConnectionError.code: ISSUE_SYNTHESIS_MODEL_FAILING,
     SynthesisError.code: ISSUE_SYNTHESIS_MODEL_FAILING,
@@ -91,7 +103,7 @@ def synthesis_issue_id(entry_id: str) -> str:
 def synthesis_configured(options: Any) -> bool:
     """Return whether the entry's options ask a synthesis model to write answers."""
     return bool(
-        options.get(CONF_OLLAMA_URL)
+        options.get(CONF_MODEL_URL)
         and options.get(CONF_MODEL)
         and options.get(CONF_SYNTHESIS_ENABLED, DEFAULT_SYNTHESIS_ENABLED)
     )
@@ -156,29 +168,48 @@ def async_note_answer(
 
 
 async def async_check_synthesis(
-    hass: HomeAssistant, entry: ConfigEntry, synthesizer: OllamaSynthesizer | None
+    hass: HomeAssistant, entry: ConfigEntry, synthesizer: ModelSynthesizer | None
 ) -> None:
     """
     Ask the server's model list whether the model is there (at setup).
 
     Without a model, or with synthesis turned off, the issue is deleted: nothing
-    asks the model. A timeout leaves the state as it is: nothing was learnt.
+    asks the model. A timeout, or a busy server, leaves the state as it is: nothing
+    was learnt.
     """
     if synthesizer is None or not synthesis_configured(entry.options):
         ir.async_delete_issue(hass, DOMAIN, synthesis_issue_id(entry.entry_id))
         return
     try:
         models = await synthesizer.list_models()
-    except (SynthesisConnectionError, SynthesisServerError) as err:
+    except SynthesisRateLimitError as err:
+        _LOGGER.debug("%s is busy listing its models: %s", _host(entry), err)
+        return
+    except (
+        SynthesisAuthError,
+        SynthesisConnectionError,
+        SynthesisServerError,
+    ) as err:
         health = ModelHealth(ISSUE_SYNTHESIS_MODEL_FAILING, str(err))
     except SynthesisError as err:
         _LOGGER.debug("Could not list the models of %s: %s", _host(entry), err)
         return
     else:
-        wanted = with_tag(synthesizer.model)
-        present = any(with_tag(name) == wanted for name in models)
+        present = model_listed(entry, synthesizer.model, models)
         health = ANSWERS if present else ModelHealth(ISSUE_SYNTHESIS_MODEL_MISSING)
     async_set_model_health(hass, entry, health)
+
+
+def model_listed(entry: ConfigEntry, model: str, models: Iterable[str]) -> bool:
+    """Return whether the server's model list has ``model``, named as it names them.
+
+    Ollama's list carries tags ("qwen3:latest" for "qwen3"); an OpenAI-compatible
+    server's ids are whatever it was started with, so only the exact id is the model.
+    """
+    if entry.options.get(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND) != BACKEND_OLLAMA:
+        return model in models
+    wanted = with_tag(model)
+    return any(with_tag(name) == wanted for name in models)
 
 
 @callback
@@ -187,7 +218,7 @@ def async_set_model_health(
 ) -> None:
     """Record the model's state: an issue, and a log line when the state changed."""
     model = str(entry.options.get(CONF_MODEL) or "")
-    if not model or not entry.options.get(CONF_OLLAMA_URL):
+    if not model or not entry.options.get(CONF_MODEL_URL):
         return
     host = _host(entry)
     issue_id = synthesis_issue_id(entry.entry_id)
@@ -223,7 +254,7 @@ def async_set_model_health(
     if health.problem == ISSUE_SYNTHESIS_MODEL_MISSING:
         _LOGGER.warning(
             "The answer model %s is not on %s; the retrieved text is spoken instead "
-            "of written answers until it is pulled or another model is chosen",
+            "of written answers until the server has it or another model is chosen",
             model,
             host,
         )
@@ -244,13 +275,13 @@ def _state(issue: ir.IssueEntry) -> tuple[str | None, str | None, str | None]:
 
 
 def _host(entry: ConfigEntry) -> str:
-    """Return the entry's Ollama address as it may be shown (no password)."""
-    return without_userinfo(str(entry.options.get(CONF_OLLAMA_URL) or ""))
+    """Return the entry's model server address as it may be shown (no password)."""
+    return without_userinfo(str(entry.options.get(CONF_MODEL_URL) or ""))
 
 
 def _shown_error(error: str, entry: ConfigEntry) -> str:
     """Return an error text fit for an issue: no credentials, not too long."""
-    url = str(entry.options.get(CONF_OLLAMA_URL) or "")
+    url = str(entry.options.get(CONF_MODEL_URL) or "")
     if url:
         error = error.replace(url, without_userinfo(url))
     error = " ".join(error.split()) or "no details"

@@ -1,5 +1,5 @@
 """
-The repair issue of a claim-checking model missing from the Ollama server.
+The repair issue of a claim-checking model missing from the model server.
 
 The synthesis model's issues (missing, failing) are in ``health``.
 
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from homeassistant.helpers import issue_registry as ir
 
-from .const import CONF_OLLAMA_URL, DOMAIN, ISSUE_VERIFIER_MODEL_MISSING
+from .const import CONF_MODEL_URL, DOMAIN, ISSUE_VERIFIER_MODEL_MISSING
 from .engine.verify.checking import VerifierUnavailableError
 from .urls import without_userinfo
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from homeassistant.config_entries import ConfigEntry
     from homeassistant.core import HomeAssistant
 
-    from .engine.verify.ollama_verifier import OllamaVerifier
+    from .engine.seams import ModelVerifier
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ def verifier_issue_id(entry_id: str) -> str:
 
 
 async def async_check_verifier(
-    hass: HomeAssistant, entry: ConfigEntry, verifier: OllamaVerifier | None
+    hass: HomeAssistant, entry: ConfigEntry, verifier: ModelVerifier | None
 ) -> None:
     """
     Raise a repair issue when the verifier's model is missing; clear it when present.
@@ -46,7 +46,7 @@ async def async_check_verifier(
         ir.async_delete_issue(hass, DOMAIN, issue_id)
         return
     # Shown in the issue and the log: never the password of a user:password@ URL.
-    host = without_userinfo(entry.options[CONF_OLLAMA_URL])
+    host = without_userinfo(entry.options[CONF_MODEL_URL])
     try:
         available = await verifier.check_available()
     except VerifierUnavailableError as err:

@@ -1,16 +1,22 @@
 """
 The options flow: answer settings, then the synthesis model, then the sources.
 
-The model step comes when an Ollama URL is given; the sources step for entries of the
+The model step comes when a model server URL is given (Ollama, or an OpenAI-compatible
+server: llama.cpp, vLLM, LM Studio, LocalAI); the sources step for entries of the
 built-in router, whose sources are options rather than entry data. Addresses that are
-already saved do not have to answer again: when the saved Ollama server is down its
-saved model is kept, and saved Kiwix and SearXNG addresses are not probed.
+already saved do not have to answer again: when the saved model server (the same
+backend, address and key) is down its saved model is kept, and saved Kiwix and
+SearXNG addresses are not probed.
+
+The model server's API key never goes back to the browser: its field starts blank,
+and blank keeps the stored key for the same backend and address (a key is never
+sent to an address it was not given for).
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import voluptuous as vol
 from homeassistant.config_entries import ConfigFlowResult, OptionsFlow
@@ -25,12 +31,15 @@ from .const import (
     CONF_DOCUMENTS_DIR,
     CONF_KIWIX_URL,
     CONF_MODEL,
-    CONF_OLLAMA_URL,
+    CONF_MODEL_API_KEY,
+    CONF_MODEL_BACKEND,
+    CONF_MODEL_URL,
     CONF_SEARXNG_NEWS,
     CONF_SEARXNG_URL,
     CONF_VERIFIER,
     CONF_VERIFIER_MODEL,
     CONF_WIKIPEDIA,
+    DEFAULT_MODEL_BACKEND,
     DEFAULT_SEARXNG_NEWS,
     DEFAULT_WIKIPEDIA,
     ROUTER_BUILTIN,
@@ -47,7 +56,15 @@ from .validation import (
     verifier_error,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 _LOGGER = logging.getLogger(__name__)
+
+
+def shown_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Return what the form may suggest: everything but the model server's key."""
+    return {key: value for key, value in options.items() if key != CONF_MODEL_API_KEY}
 
 
 class GroundedAnswersOptionsFlow(OptionsFlow):
@@ -65,23 +82,33 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
         errors: dict[str, str] = {}
         if user_input is not None:
             options = dict(user_input)
-            raw_url = (options.pop(CONF_OLLAMA_URL, None) or "").strip()
+            backend = str(options.pop(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND))
+            raw_url = (options.pop(CONF_MODEL_URL, None) or "").strip()
+            typed_key = (options.pop(CONF_MODEL_API_KEY, None) or "").strip()
             verifier_model = (options.pop(CONF_VERIFIER_MODEL, None) or "").strip()
             if verifier_model:
                 options[CONF_VERIFIER_MODEL] = verifier_model
             url = valid_url(raw_url) if raw_url else None
             if raw_url and url is None:
-                errors[CONF_OLLAMA_URL] = "invalid_url"
-            elif error := verifier_error(options, url):
+                errors[CONF_MODEL_URL] = "invalid_url"
+            elif error := verifier_error(options, url, backend):
                 errors[CONF_VERIFIER] = error
             elif url is None:
+                # No model server: its backend and key go with it.
                 self._options = options
                 return await self._async_step_after_model()
             else:
-                self._models, error = await async_list_models(url)
-                stored_model = self._stored_model(url)
+                api_key = typed_key or self._stored_key(backend, url)
+                server: dict[str, Any] = {
+                    CONF_MODEL_BACKEND: backend,
+                    CONF_MODEL_URL: url,
+                }
+                if api_key:
+                    server[CONF_MODEL_API_KEY] = api_key
+                self._models, error = await async_list_models(backend, url, api_key)
+                stored_model = self._stored_model(server)
                 if not error:
-                    self._options = {**options, CONF_OLLAMA_URL: url}
+                    self._options = {**options, **server}
                     return await self.async_step_model()
                 if stored_model is None:
                     errors["base"] = error
@@ -89,24 +116,23 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
                     # The server is down (or empty) but nothing about it changed:
                     # keep its model, so a timeout can change while it is away.
                     _LOGGER.debug(
-                        "Ollama at %s did not list its models (%s); keeping %s",
+                        "The model server at %s did not list its models (%s); "
+                        "keeping %s",
                         without_userinfo(url),
                         error,
                         stored_model,
                     )
-                    self._options = {
-                        **options,
-                        CONF_OLLAMA_URL: url,
-                        CONF_MODEL: stored_model,
-                    }
+                    self._options = {**options, **server, CONF_MODEL: stored_model}
                     return await self._async_step_after_model()
         suggested = user_input if user_input is not None else self.config_entry.options
         return self.async_show_form(
             step_id="init",
-            data_schema=self.add_suggested_values_to_schema(OPTIONS_SCHEMA, suggested),
+            data_schema=self.add_suggested_values_to_schema(
+                OPTIONS_SCHEMA, shown_options(suggested)
+            ),
             errors=errors,
             # The sources step always follows for the built-in router ("Next", not
-            # "Submit"); otherwise it depends on the Ollama URL typed here.
+            # "Submit"); otherwise it depends on the model server URL typed here.
             last_step=False if self._has_sources_step else None,
         )
 
@@ -114,17 +140,39 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
     def _has_sources_step(self) -> bool:
         return router_kind(self.config_entry) == ROUTER_BUILTIN
 
-    def _stored_model(self, url: str) -> str | None:
-        """Return the saved model when ``url`` is the saved Ollama URL, else None."""
+    def _stored_server(self) -> dict[str, Any]:
+        """Return the saved model server: backend, URL and key (when saved)."""
         stored = self.config_entry.options
-        if url != stored.get(CONF_OLLAMA_URL):
+        if not stored.get(CONF_MODEL_URL):
+            return {}
+        server = {
+            CONF_MODEL_BACKEND: stored.get(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND),
+            CONF_MODEL_URL: stored[CONF_MODEL_URL],
+        }
+        if key := stored.get(CONF_MODEL_API_KEY):
+            server[CONF_MODEL_API_KEY] = key
+        return server
+
+    def _stored_key(self, backend: str, url: str) -> str | None:
+        """Return the saved key when ``backend`` and ``url`` are the saved server's."""
+        stored = self._stored_server()
+        if (stored.get(CONF_MODEL_BACKEND), stored.get(CONF_MODEL_URL)) != (
+            backend,
+            url,
+        ):
             return None
-        return stored.get(CONF_MODEL) or None
+        return stored.get(CONF_MODEL_API_KEY)
+
+    def _stored_model(self, server: Mapping[str, Any]) -> str | None:
+        """Return the saved model when ``server`` is the saved server, else None."""
+        if dict(server) != self._stored_server():
+            return None
+        return self.config_entry.options.get(CONF_MODEL) or None
 
     async def async_step_model(
         self, user_input: dict[str, Any] | None = None
     ) -> ConfigFlowResult:
-        """Offer the Ollama server's models."""
+        """Offer the model server's models."""
         if user_input is not None:
             self._options[CONF_MODEL] = user_input[CONF_MODEL]
             return await self._async_step_after_model()
@@ -143,7 +191,7 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
             step_id="model",
             data_schema=schema,
             description_placeholders={
-                "url": without_userinfo(self._options[CONF_OLLAMA_URL])
+                "url": without_userinfo(self._options[CONF_MODEL_URL])
             },
             last_step=not self._has_sources_step,
         )

@@ -2,7 +2,7 @@
 The config and options forms: their fields, selectors and defaults.
 
 The flows decide which form to show and check what comes back; the model form is
-built in the options flow, since its choices are the Ollama server's models.
+built in the options flow, since its choices are the model server's models.
 """
 
 from __future__ import annotations
@@ -34,8 +34,10 @@ from .const import (
     CONF_KIWIX_URL,
     CONF_LLM_TIMEOUT,
     CONF_MIN_CONFIDENCE,
+    CONF_MODEL_API_KEY,
+    CONF_MODEL_BACKEND,
+    CONF_MODEL_URL,
     CONF_NUM_CTX,
-    CONF_OLLAMA_URL,
     CONF_PREFER_LOCAL_INTENTS,
     CONF_ROUTER_TIMEOUT,
     CONF_SEARXNG_NEWS,
@@ -56,6 +58,7 @@ from .const import (
     DEFAULT_KEEP_ALIVE_MINUTES,
     DEFAULT_LLM_TIMEOUT,
     DEFAULT_MIN_CONFIDENCE,
+    DEFAULT_MODEL_BACKEND,
     DEFAULT_NUM_CTX,
     DEFAULT_PREFER_LOCAL_INTENTS,
     DEFAULT_ROUTER_TIMEOUT,
@@ -72,6 +75,7 @@ from .const import (
     MAX_DEADLINE,
     MIN_DEADLINE,
     MIN_NUM_CTX,
+    MODEL_BACKENDS,
     SPOKEN_ATTRIBUTIONS,
     VERIFIERS,
     WHOLE_NUMBER_OPTIONS,
@@ -177,8 +181,15 @@ OPTIONS_SCHEMA = vol.Schema(
         vol.Required(CONF_TYPED_STYLE, default=DEFAULT_TYPED_STYLE.value): _select(
             ANSWER_STYLES, "answer_style"
         ),
-        vol.Optional(CONF_OLLAMA_URL): TextSelector(
+        # The kind of model server comes first: the URL and the models depend on it.
+        vol.Required(CONF_MODEL_BACKEND, default=DEFAULT_MODEL_BACKEND): _select(
+            MODEL_BACKENDS, "model_backend"
+        ),
+        vol.Optional(CONF_MODEL_URL): TextSelector(
             TextSelectorConfig(type=TextSelectorType.URL)
+        ),
+        vol.Optional(CONF_MODEL_API_KEY): TextSelector(
+            TextSelectorConfig(type=TextSelectorType.PASSWORD)
         ),
         vol.Required(
             CONF_SYNTHESIS_ENABLED, default=DEFAULT_SYNTHESIS_ENABLED

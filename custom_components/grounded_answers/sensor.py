@@ -64,7 +64,12 @@ class StatsSensorDescription(SensorEntityDescription):
 
 
 SENSORS: tuple[StatsSensorDescription, ...] = (
-    StatsSensorDescription(key=REQUESTED, translation_key=REQUESTED),
+    # Per way of asking: conversation, the ask action, another assistant's tool call.
+    StatsSensorDescription(
+        key=REQUESTED,
+        translation_key=REQUESTED,
+        attributes_fn=lambda stats: stats.via,
+    ),
     StatsSensorDescription(key=SERVED, translation_key=SERVED),
     StatsSensorDescription(key=HONEST_MISSES, translation_key=HONEST_MISSES),
     StatsSensorDescription(
@@ -121,7 +126,7 @@ class StatsSensor(SensorEntity):
     @property
     @override
     def extra_state_attributes(self) -> dict[str, Any] | None:
-        """Return the per-reason counts where the description has them."""
+        """Return the per-reason or per-via counts where the description has them."""
         if self.entity_description.attributes_fn is None:
             return None
         return self.entity_description.attributes_fn(self._stats)

@@ -1,4 +1,11 @@
-"""The ``grounded_answers.ask`` service: one answer, with everything behind it."""
+"""
+The ``grounded_answers.ask`` service: one answer, with everything behind it.
+
+Every call is a turn of a Home Assistant conversation: ``conversation_id`` continues
+one (the panel's, an earlier call's), and the response names the conversation the
+turn went into. The turns live in Home Assistant's own chat log, so a follow-up asked
+here leans on a question asked in the panel with the same id, and the other way round.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,7 @@ import time
 from typing import TYPE_CHECKING, Final
 
 import voluptuous as vol
+from homeassistant.components import conversation
 from homeassistant.config_entries import ConfigEntryState
 from homeassistant.core import (
     HomeAssistant,
@@ -17,15 +25,19 @@ from homeassistant.core import (
     callback,
 )
 from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
+from homeassistant.helpers import chat_session
 from homeassistant.helpers import config_validation as cv
+from homeassistant.helpers import entity_registry as er
 
 from .answers import async_answer
 from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
+from .conversation import chat_history, note_for
 from .engine.options import AnswerStyle
 from .local_intents import nothing_said
 
 if TYPE_CHECKING:
     from .data import GroundedAnswersConfigEntry
+    from .engine.types import AnswerResult
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -35,6 +47,7 @@ ATTR_SYNTHESIZE: Final = "synthesize"
 ATTR_ANSWER_STYLE: Final = "answer_style"
 ATTR_SOURCE: Final = "source"
 ATTR_LANGUAGE: Final = "language"
+ATTR_CONVERSATION_ID: Final = "conversation_id"
 
 DEFAULT_SERVICE_STYLE: Final = AnswerStyle.BRIEF
 DEFAULT_SOURCE: Final = "auto"
@@ -52,8 +65,11 @@ ASK_SCHEMA: Final = vol.Schema(
         vol.Optional(ATTR_ANSWER_STYLE, default=DEFAULT_SERVICE_STYLE.value): cv.string,
         vol.Optional(ATTR_SOURCE, default=DEFAULT_SOURCE): cv.string,
         vol.Optional(ATTR_LANGUAGE): cv.string,
+        vol.Optional(ATTR_CONVERSATION_ID): cv.string,
     }
 )
+# A service call has no device or satellite: it shares the panel's conversations.
+SERVICE_ORIGIN: Final = (None, None)
 
 
 def _invalid(key: str, **placeholders: str) -> ServiceValidationError:
@@ -128,25 +144,56 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
     language = _language(hass, call.data.get(ATTR_LANGUAGE))
     entry = _async_target_entry(hass, call.data.get(ATTR_CONFIG_ENTRY_ID))
     source = _source(entry, call.data[ATTR_SOURCE])
+    agent_id = _agent_id(hass, entry)
     started = time.perf_counter()
-    try:
-        result = await async_answer(
+    # A conversation id Home Assistant does not know (expired, or a stale ULID)
+    # starts a fresh conversation, as the conversation API does; the response says
+    # which one the turn went into.
+    with (
+        chat_session.async_get_chat_session(
+            hass, call.data.get(ATTR_CONVERSATION_ID)
+        ) as session,
+        conversation.async_get_chat_log(
             hass,
-            entry,
-            query,
-            style=style,
-            language=language,
-            via=VIA_SERVICE,
-            context=call.context,
-            synthesize=call.data[ATTR_SYNTHESIZE],
-            source=source,
-        )
-    except Exception as err:
-        _LOGGER.exception("Answering a question failed")
+            session,
+            _turn_input(call, query, language, agent_id, session.conversation_id),
+        ) as chat_log,
+    ):
+        result: AnswerResult | None = None
+        failure: Exception | None = None
+        try:
+            result = await async_answer(
+                hass,
+                entry,
+                query,
+                style=style,
+                language=language,
+                via=VIA_SERVICE,
+                context=call.context,
+                synthesize=call.data[ATTR_SYNTHESIZE],
+                source=source,
+                history=chat_history(chat_log, SERVICE_ORIGIN),
+            )
+        except Exception as err:  # noqa: BLE001 - raised below, translated
+            # Raised outside the chat log's context: Home Assistant's session and
+            # log reset their context variables only when left normally, and the
+            # next call in this task would otherwise reuse the failed turn's log.
+            # Unanswered, the turn is not saved (no half turn in the history).
+            failure = err
+        else:
+            chat_log.async_add_assistant_content_without_tools(
+                conversation.AssistantContent(
+                    agent_id=agent_id,
+                    content=result.speech,
+                    native=note_for(result, SERVICE_ORIGIN),
+                )
+            )
+    if result is None:
+        _LOGGER.error("Answering a question failed", exc_info=failure)
         _LOGGER.debug("The question that failed: %r", query[:1000])
         raise HomeAssistantError(
             translation_domain=DOMAIN, translation_key="answer_failed"
-        ) from err
+        ) from failure
     elapsed_ms = (time.perf_counter() - started) * 1000
     answer = result.as_dict()
     return {
@@ -163,7 +210,36 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
         "events": answer["events"],
         "language": language,
         "elapsed_ms": round(elapsed_ms, 1),
+        "conversation_id": session.conversation_id,
+        "resolved_query": answer["resolved_query"],
     }
+
+
+def _agent_id(hass: HomeAssistant, entry: GroundedAnswersConfigEntry) -> str:
+    """Return the entry's conversation agent (its entity, or the entry's id)."""
+    entity_id = er.async_get(hass).async_get_entity_id(
+        conversation.DOMAIN, DOMAIN, entry.entry_id
+    )
+    return entity_id or entry.entry_id
+
+
+def _turn_input(
+    call: ServiceCall,
+    query: str,
+    language: str,
+    agent_id: str,
+    conversation_id: str,
+) -> conversation.ConversationInput:
+    """Return the call as a conversation turn, for the chat log."""
+    return conversation.ConversationInput(
+        text=query,
+        context=call.context,
+        conversation_id=conversation_id,
+        device_id=None,
+        satellite_id=None,
+        language=language,
+        agent_id=agent_id,
+    )
 
 
 @callback

@@ -6,18 +6,30 @@ version, or whose data is not what this module wrote starts the damaged counts f
 zero with one WARNING. Changes are written at most ``STORE_SAVE_DELAY`` seconds
 after the first unsaved one, however many answers follow it, so a hard kill loses
 at most that long; unloading (and stopping Home Assistant) writes them at once.
+
+Each question is also counted by where it was asked (``via``: the conversation agent,
+the ``ask`` action, another assistant's tool call). Files written before those counts
+existed have no ``via`` and load with them at zero; a version without them ignores
+the field, so the format stays version 1 both ways.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Final, TypedDict
+from typing import TYPE_CHECKING, Any, Final, NotRequired, TypedDict
 
 from homeassistant.core import CALLBACK_TYPE, HomeAssistant, callback
 from homeassistant.helpers.storage import Store
 
-from .const import DOMAIN, STORE_SAVE_DELAY, STORE_VERSION
+from .const import (
+    DOMAIN,
+    STORE_SAVE_DELAY,
+    STORE_VERSION,
+    VIA_CONVERSATION,
+    VIA_LLM_TOOL,
+    VIA_SERVICE,
+)
 from .engine.types import AnswerResult, Outcome
 
 if TYPE_CHECKING:
@@ -36,6 +48,8 @@ HONEST_MISSES: Final = "honest_misses"
 REJECTED_OR_SKIPPED: Final = "rejected_or_skipped"
 ROUTER_ERRORS: Final = "router_errors"
 COUNTERS: Final = (REQUESTED, SERVED, HONEST_MISSES, REJECTED_OR_SKIPPED, ROUTER_ERRORS)
+# Where questions are asked; always reported, zero or not, so the keys are stable.
+VIAS: Final = (VIA_CONVERSATION, VIA_SERVICE, VIA_LLM_TOOL)
 
 
 class StoredStats(TypedDict):
@@ -43,6 +57,7 @@ class StoredStats(TypedDict):
 
     counters: dict[str, int]
     reasons: dict[str, int]
+    via: NotRequired[dict[str, int]]  # absent in files written before it was counted
 
 
 def store_key(entry_id: str) -> str:
@@ -63,6 +78,7 @@ class AnswerStats:
         self._store = store
         self._counters: Counter[str] = Counter()
         self._reasons: Counter[str] = Counter()
+        self._via: Counter[str] = Counter()
         self._listeners: list[Callable[[], None]] = []
         # Loop time by which the first unsaved change must be on disk; None: saved.
         self._save_due: float | None = None
@@ -90,6 +106,7 @@ class AnswerStats:
             stored = {}
         self._counters = _counts(stored.get("counters"), COUNTERS, "counters", problems)
         self._reasons = _counts(stored.get("reasons"), None, "reasons", problems)
+        self._via = _counts(stored.get("via"), VIAS, "via", problems)
         if problems:
             _LOGGER.warning(
                 "Parts of the answer statistics in %s are damaged and start from "
@@ -108,17 +125,24 @@ class AnswerStats:
         """Return the rejected-or-skipped counts per reason, sorted by reason."""
         return dict(sorted(self._reasons.items()))
 
+    @property
+    def via(self) -> dict[str, int]:
+        """Return the questions asked per way of asking (``VIAS``, zeros included)."""
+        return {name: self._via[name] for name in VIAS}
+
     def as_dict(self) -> dict[str, Any]:
         """Return every count (diagnostics)."""
         return {
             **{name: self._counters[name] for name in COUNTERS},
             "reasons": self.reasons,
+            "via": self.via,
         }
 
     @callback
-    def async_record(self, result: AnswerResult) -> None:
-        """Count one answer by its outcome."""
+    def async_record(self, result: AnswerResult, *, via: str | None = None) -> None:
+        """Count one answer by its outcome, and by where it was asked (``via``)."""
         self._counters[REQUESTED] += 1
+        self._count_via(via)
         match result.outcome:
             case Outcome.SERVED:
                 self._counters[SERVED] += 1
@@ -129,9 +153,10 @@ class AnswerStats:
         self._changed()
 
     @callback
-    def async_record_failure(self) -> None:
+    def async_record_failure(self, *, via: str | None = None) -> None:
         """Count a request that ended in an unexpected error."""
         self._counters[REQUESTED] += 1
+        self._count_via(via)
         self._count_rejected(INTERNAL_ERROR)
         self._changed()
 
@@ -150,6 +175,12 @@ class AnswerStats:
         """
         self._closed = True
         await self._store.async_save(self._data())
+
+    def _count_via(self, via: str | None) -> None:
+        # A way of asking this version does not know is not counted per via (the
+        # question still is); None: a caller that does not say.
+        if via in VIAS:
+            self._via[via] += 1
 
     def _count_rejected(self, reason: str) -> None:
         self._counters[REJECTED_OR_SKIPPED] += 1
@@ -175,6 +206,7 @@ class AnswerStats:
         return {
             "counters": {name: self._counters[name] for name in COUNTERS},
             "reasons": dict(self._reasons),
+            "via": self.via,
         }
 
 

@@ -17,6 +17,7 @@ import aiohttp
 from homeassistant.util.ssl import get_default_context
 
 from .const import (
+    BACKEND_OPENAI,
     CONF_CLAIM_CHECKING,
     CONF_VERIFIER,
     DEFAULT_VERIFIER,
@@ -29,11 +30,17 @@ from .engine.errors import (
     RouterAuthError,
     RouterError,
     RouterFailureError,
+    SynthesisAuthError,
     SynthesisError,
 )
 from .engine.retrieve.router_client import normalise_url
 from .engine.retrieve.sources import KiwixSource, SourceError
-from .engine.synth.ollama import OllamaSynthesizer
+from .engine.synth.backends import (
+    ModelServer,
+    build_synthesizer,
+    load_backend,
+    verifier_runs_on,
+)
 from .urls import without_userinfo
 
 if TYPE_CHECKING:
@@ -83,16 +90,34 @@ async def async_probe_router(client: RouterClient) -> str | None:
     return None
 
 
-async def async_list_models(url: str) -> tuple[list[str], str | None]:
-    """Return the Ollama server's models, or an error key."""
-    synthesizer = OllamaSynthesizer(
-        host=url, model="", timeout=PROBE_TIMEOUT, verify=get_default_context()
+async def async_list_models(
+    backend: str, url: str, api_key: str | None = None
+) -> tuple[list[str], str | None]:
+    """Return the model server's models (sorted), or an error key of its backend.
+
+    Ollama's come from ``/api/tags``, an OpenAI-compatible server's from
+    ``/v1/models``; the error keys name the backend, so the form says which kind of
+    server did not answer.
+    """
+    server = ModelServer(
+        backend=backend,
+        url=url,
+        api_key=api_key,
+        timeout=PROBE_TIMEOUT,
+        verify=get_default_context(),
     )
+    openai = backend == BACKEND_OPENAI
+    # The OpenAI-compatible client's modules are imported off the event loop.
+    await asyncio.get_running_loop().run_in_executor(None, load_backend, backend)
+    synthesizer = build_synthesizer(server, "")
     try:
         models = await synthesizer.list_models()
+    except SynthesisAuthError as err:
+        _LOGGER.debug("%s refused the API key: %s", without_userinfo(url), err)
+        return [], "model_invalid_auth"
     except SynthesisError as err:
         _LOGGER.debug("Listing the models at %s failed: %s", without_userinfo(url), err)
-        return [], "ollama_cannot_connect"
+        return [], "openai_cannot_connect" if openai else "ollama_cannot_connect"
     except Exception:
         _LOGGER.exception(
             "Unexpected error listing the models at %s", without_userinfo(url)
@@ -101,7 +126,7 @@ async def async_list_models(url: str) -> tuple[list[str], str | None]:
     finally:
         await synthesizer.aclose()
     if not models:
-        return [], "no_models"
+        return [], "openai_no_models" if openai else "ollama_no_models"
     return sorted(models), None
 
 
@@ -167,9 +192,22 @@ def documents_error(config_dir: str, raw: str) -> str | None:
     return None
 
 
-def verifier_error(options: dict[str, Any], ollama_url: str | None) -> str | None:
-    """Refuse a model verifier for claim checking when there is no Ollama server."""
-    model_verifier = options.get(CONF_VERIFIER, DEFAULT_VERIFIER) != VERIFIER_REFERENCE
-    if options.get(CONF_CLAIM_CHECKING) and model_verifier and not ollama_url:
-        return "verifier_needs_ollama"
+def verifier_error(
+    options: dict[str, Any], model_url: str | None, backend: str
+) -> str | None:
+    """Refuse a model verifier for claim checking that no model server can run.
+
+    Every model verifier needs the model server; MiniCheck and Granite Guardian
+    also need Ollama (classifiers whose trained prompt templates chat completions
+    cannot send, ``engine.synth.backends``), while the LLM judge runs on either.
+    """
+    if not options.get(CONF_CLAIM_CHECKING):
+        return None
+    kind = options.get(CONF_VERIFIER, DEFAULT_VERIFIER)
+    if kind == VERIFIER_REFERENCE:
+        return None
+    if not model_url:
+        return "verifier_needs_model_server"
+    if not verifier_runs_on(backend, kind):
+        return "verifier_not_on_openai"
     return None

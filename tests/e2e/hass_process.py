@@ -4,7 +4,8 @@ Start, drive and stop a real Home Assistant process (``hass``) on 127.0.0.1.
 Used by the end-to-end test and ``scripts/screenshot``. It follows this recipe: a minimal ``configuration.yaml``, the
 integration symlinked into ``<config>/custom_components/``, ``--skip-pip``, onboarding
 over REST, an access token, the HTTP config promoted (or it reverts after 5 minutes),
-then the config-flow and conversation REST APIs. Nothing here imports Home Assistant.
+then the config-flow, subentry-flow and conversation REST APIs, and event subscriptions
+over the websocket. Nothing here imports Home Assistant.
 """
 
 from __future__ import annotations
@@ -13,16 +14,21 @@ import asyncio
 import contextlib
 import importlib.util
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
 import time
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, Final, Self
+from typing import IO, TYPE_CHECKING, Any, Final, Self
 
 import aiohttp
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
 
 REPO_ROOT: Final = Path(__file__).resolve().parents[2]
 DOMAIN: Final = "grounded_answers"
@@ -54,6 +60,14 @@ logger:
 FRONTEND_MISSING: Final = (
     "home-assistant-frontend is not installed, so a real hass would start in recovery "
     "mode; run scripts/setup to install requirements_e2e.txt"
+)
+
+
+# One record of home-assistant.log: "2026-12-01 16:18:13.900 WARNING (MainThread)
+# [homeassistant.util.loop] Detected blocking call ..."
+_LOG_RECORD: Final = re.compile(
+    r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} (?P<level>[A-Z]+) \([^)]*\) "
+    r"\[(?P<logger>[^\]]+)\] (?P<message>.*)"
 )
 
 
@@ -149,6 +163,34 @@ class HassProcess:
                 return f"--- last {lines} lines of {path} ---\n{tail}"
         return f"--- no log in {self.config_dir} ---"
 
+    def integration_problems(self, domain: str = DOMAIN) -> list[str]:
+        """
+        Return the log's records that are defects of ``domain``, first lines only.
+
+        Home Assistant's warning that the integration made a blocking call inside the
+        event loop (users see it, with a plea to file a bug), and ERROR or CRITICAL
+        records of the integration's own loggers. Other integrations' noise (no
+        ffmpeg, no libturbojpeg here) is not ours.
+        """
+        path = self.config_dir / "home-assistant.log"
+        if not path.exists():
+            return []
+        problems: list[str] = []
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            record = _LOG_RECORD.match(line)
+            if record is None:
+                continue  # a traceback's or a long message's next line
+            level, logger, message = record.group("level", "logger", "message")
+            ours = logger == f"custom_components.{domain}" or logger.startswith(
+                f"custom_components.{domain}."
+            )
+            if (
+                message.startswith("Detected blocking call")
+                and f"custom integration '{domain}'" in message
+            ) or (ours and level in {"ERROR", "CRITICAL"}):
+                problems.append(line)
+        return problems
+
     async def wait_until_up(
         self, session: aiohttp.ClientSession, timeout: float = 45
     ) -> None:
@@ -235,6 +277,30 @@ async def onboard(
 
 
 @dataclass
+class EventStream:
+    """A websocket subscribed to one event type (see ``HassApi.subscribe_events``)."""
+
+    ws: aiohttp.ClientWebSocketResponse
+    event_type: str
+
+    async def next_data(self, timeout: float = 30, **match: Any) -> dict[str, Any]:
+        """
+        Return the data of the next event whose data holds every ``match`` value.
+
+        Events that do not match (an earlier question's, another entry's) are skipped;
+        ``timeout`` bounds the wait for each message, so a missing event fails the test
+        instead of hanging it.
+        """
+        while True:
+            message = await self.ws.receive_json(timeout=timeout)
+            if message.get("type") != "event":
+                continue
+            data: dict[str, Any] = message["event"]["data"]
+            if all(data.get(key) == value for key, value in match.items()):
+                return data
+
+
+@dataclass
 class HassApi:
     """REST and websocket calls as the onboarded owner."""
 
@@ -260,8 +326,9 @@ class HassApi:
         ) as response:
             return await _json(response, f"POST {path}")
 
-    async def ws_call(self, command: dict[str, Any]) -> Any:
-        """Run one websocket command on a fresh, authenticated connection."""
+    @asynccontextmanager
+    async def _websocket(self) -> AsyncIterator[aiohttp.ClientWebSocketResponse]:
+        """Yield a fresh websocket connection, authenticated as the owner."""
         async with self.session.ws_connect(
             f"{self.base_url}/api/websocket", heartbeat=None
         ) as ws:
@@ -270,6 +337,11 @@ class HassApi:
             auth = await ws.receive_json(timeout=10)
             if auth.get("type") != "auth_ok":
                 raise HassError(f"websocket auth failed: {auth}")
+            yield ws
+
+    async def ws_call(self, command: dict[str, Any]) -> Any:
+        """Run one websocket command on a fresh, authenticated connection."""
+        async with self._websocket() as ws:
             await ws.send_json({"id": 1, **command})
             while True:
                 message = await ws.receive_json(timeout=30)
@@ -278,6 +350,22 @@ class HassApi:
         if not message.get("success"):
             raise HassError(f"{command['type']} failed: {message.get('error')}")
         return message.get("result")
+
+    @asynccontextmanager
+    async def subscribe_events(self, event_type: str) -> AsyncIterator[EventStream]:
+        """
+        Yield a stream of ``event_type`` events, subscribed before the block runs.
+
+        Subscribe before asking: an event fired before the subscription is not sent.
+        """
+        async with self._websocket() as ws:
+            await ws.send_json(
+                {"id": 1, "type": "subscribe_events", "event_type": event_type}
+            )
+            reply = await ws.receive_json(timeout=10)
+            if not reply.get("success"):
+                raise HassError(f"subscribe_events failed: {reply}")
+            yield EventStream(ws, event_type)
 
     async def wait_until_running(self, timeout: float = 30) -> None:
         """Poll ``GET /api/config`` until Home Assistant has finished starting."""
@@ -341,6 +429,55 @@ class HassApi:
             f"/api/config/config_entries/options/flow/{flow_id}", user_input
         )
 
+    async def start_subentry_flow(
+        self, entry_id: str, subentry_type: str
+    ) -> dict[str, Any]:
+        """Start a flow adding a ``subentry_type`` subentry to an entry; return its form.
+
+        This is what the frontend's "Add conversation agent" button of core LLM
+        integrations (``ollama``, ``openai_conversation``...) posts.
+        """
+        return await self.post(
+            "/api/config/config_entries/subentries/flow",
+            {"handler": [entry_id, subentry_type]},
+        )
+
+    async def subentry_flow_step(
+        self, flow_id: str, user_input: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Submit ``user_input`` to a subentry flow step and return the next step."""
+        return await self.post(
+            f"/api/config/config_entries/subentries/flow/{flow_id}", user_input
+        )
+
+    async def subentries(self, entry_id: str) -> list[dict[str, Any]]:
+        """Return an entry's subentries (id, type, title, unique id)."""
+        return await self.ws_call(
+            {"type": "config_entries/subentries/list", "entry_id": entry_id}
+        )
+
+    async def wait_for_state(
+        self, entity_id: str, timeout: float = 15
+    ) -> dict[str, Any]:
+        """Poll ``GET /api/states/<entity_id>`` until the entity has a state.
+
+        An entity is in the registry a moment before it is added to the state
+        machine (and, for an agent, registered with conversation); its state is the
+        sign that it is ready to be asked.
+        """
+        deadline = time.monotonic() + timeout
+        while True:
+            async with self.session.get(
+                f"{self.base_url}/api/states/{entity_id}", headers=self._headers
+            ) as response:
+                if response.status == 200:
+                    return await response.json()
+                if response.status != 404:
+                    await _json(response, f"GET /api/states/{entity_id}")
+            if time.monotonic() > deadline:
+                raise HassError(f"{entity_id} has no state after {timeout:.0f} s")
+            await asyncio.sleep(0.2)
+
     async def reload_entry(self, entry_id: str) -> None:
         """
         Reload a config entry and return once it is set up again.
@@ -375,3 +512,64 @@ class HassApi:
             "/api/conversation/process",
             {"text": text, "language": language, "agent_id": agent_id},
         )
+
+
+def select_values(form: dict[str, Any], name: str) -> list[str]:
+    """Return the values a form's select field ``name`` offers (options or dicts)."""
+    field = next(f for f in form["data_schema"] if f["name"] == name)
+    options = field["selector"]["select"]["options"]
+    return [str(o["value"]) if isinstance(o, dict) else str(o) for o in options]
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentsEntry:
+    """A built-in router entry made by ``set_up_documents_entry``."""
+
+    entry_id: str
+    agent: str  # its conversation entity
+    models_offered: list[str]  # what the model step listed
+
+
+async def set_up_documents_entry(
+    api: HassApi,
+    config_dir: Path,
+    documents: dict[str, str],
+    model_options: dict[str, Any],
+    model: str,
+) -> DocumentsEntry:
+    """
+    Add the built-in router reading ``documents`` with a model; return the entry.
+
+    The way a user does it: the config flow's "built-in" menu option, then the options
+    flow with ``model_options`` (the model server: ``model_url`` and, where the form
+    has them, ``model_backend`` and ``model_api_key``), the model step choosing
+    ``model`` from the server's list, and the sources step with the documents folder
+    inside the configuration directory and Wikipedia off (no network here).
+    """
+    folder = config_dir / "documents"
+    folder.mkdir(exist_ok=True)
+    for name, text in documents.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    created = await api.choose_config_flow_menu(option="builtin")
+    if created.get("type") != "create_entry":
+        raise HassError(f"built-in router not created: {created}")
+    entry_id = str(created["result"]["entry_id"])
+    form = await api.start_options_flow(entry_id)
+    form = await api.options_flow_step(form["flow_id"], model_options)
+    if form.get("step_id") != "model":
+        raise HassError(f"no model step after {model_options}: {form}")
+    offered = select_values(form, "model")
+    form = await api.options_flow_step(form["flow_id"], {"model": model})
+    if form.get("step_id") != "sources":
+        raise HassError(f"model {model!r} not accepted: {form}")
+    saved = await api.options_flow_step(
+        form["flow_id"], {"wikipedia": False, "documents_dir": "documents"}
+    )
+    if saved.get("type") != "create_entry":
+        raise HassError(f"sources not saved: {saved}")
+    await api.reload_entry(entry_id)
+    agents = await api.entity_ids(platform=DOMAIN, domain="conversation")
+    if len(agents) != 1:
+        raise HassError(f"expected one Grounded Answers agent: {agents}")
+    await api.wait_for_state(agents[0])
+    return DocumentsEntry(entry_id, agents[0], offered)

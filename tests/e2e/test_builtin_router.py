@@ -103,10 +103,10 @@ async def test_builtin_router_answers_from_the_documents_folder(
     ollama = OllamaScript(["qwen3:8b"]).reply(
         "The Eiffel Tower is 330 metres tall including its antennas. (documents)"
     )
-    async with start_ollama_stub(ollama) as (_, ollama_url):
+    async with start_ollama_stub(ollama) as (_, model_url):
         form = await hass_api.start_options_flow(entry["entry_id"])
         form = await hass_api.options_flow_step(
-            form["flow_id"], {"ollama_url": ollama_url}
+            form["flow_id"], {"model_url": model_url}
         )
         assert form["step_id"] == "model", form
         form = await hass_api.options_flow_step(form["flow_id"], {"model": "qwen3:8b"})

@@ -250,7 +250,7 @@ def _chats(script: OllamaScript) -> int:
 # -- driving Home Assistant ----------------------------------------------------------
 
 
-async def _setup_entry(api: HassApi, router_url: str, ollama_url: str) -> str:
+async def _setup_entry(api: HassApi, router_url: str, model_url: str) -> str:
     """Create the Mnemolis entry with the model and minimal timeouts; return the agent."""
     form = await api.choose_config_flow_menu(option="mnemolis")
     created = await api.config_flow_step(form["flow_id"], {"url": router_url})
@@ -262,7 +262,7 @@ async def _setup_entry(api: HassApi, router_url: str, ollama_url: str) -> str:
         {
             "router_timeout": ROUTER_TIMEOUT,
             "llm_timeout": LLM_TIMEOUT,
-            "ollama_url": ollama_url,
+            "model_url": model_url,
         },
     )
     assert form["step_id"] == "model", form

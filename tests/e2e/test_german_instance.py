@@ -65,7 +65,7 @@ def german(key: str) -> str:
 
 
 async def set_up_german_entry(
-    hass_api: HassApi, hass_process: HassProcess, ollama_url: str
+    hass_api: HassApi, hass_process: HassProcess, model_url: str
 ) -> str:
     """Switch hass to German, add the built-in router with the manual and the model."""
     await hass_api.ws_call({"type": "config/core/update", "language": "de"})
@@ -80,7 +80,7 @@ async def set_up_german_entry(
     form = await hass_api.start_options_flow(entry["entry_id"])
     # The household wants to hear where every answer came from.
     form = await hass_api.options_flow_step(
-        form["flow_id"], {"ollama_url": ollama_url, "spoken_attribution": "always"}
+        form["flow_id"], {"model_url": model_url, "spoken_attribution": "always"}
     )
     assert form["step_id"] == "model", form
     form = await hass_api.options_flow_step(form["flow_id"], {"model": "qwen3:8b"})
@@ -107,8 +107,8 @@ async def test_a_german_household_hears_german_answers(
     record_property: Callable[[str, object], None],
 ) -> None:
     ollama = OllamaScript(["qwen3:8b"]).reply(ANSWER)
-    async with start_ollama_stub(ollama) as (_, ollama_url):
-        agent_id = await set_up_german_entry(hass_api, hass_process, ollama_url)
+    async with start_ollama_stub(ollama) as (_, model_url):
+        agent_id = await set_up_german_entry(hass_api, hass_process, model_url)
 
         served = await speak(hass_api, agent_id, QUESTION)
         print(f"\nServed ({agent_id}): {served!r}")  # quoted in reports

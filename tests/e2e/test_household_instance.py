@@ -387,10 +387,10 @@ async def with_the_ollama_stand_in(
 ) -> None:
     """3. The model's sentences pass the gates; its evidence held the material."""
     ollama = OllamaScript([MODEL])
-    async with start_ollama_stub(ollama) as (_, ollama_url):
+    async with start_ollama_stub(ollama) as (_, model_url):
         form = await hass_api.start_options_flow(entry_id)
         form = await hass_api.options_flow_step(
-            form["flow_id"], {"ollama_url": ollama_url}
+            form["flow_id"], {"model_url": model_url}
         )
         assert form["step_id"] == "model", form
         form = await hass_api.options_flow_step(form["flow_id"], {"model": MODEL})

@@ -10,7 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from custom_components.grounded_answers.engine.types import AnswerResult, Outcome
+from custom_components.grounded_answers.engine.types import (
+    AnswerResult,
+    Event,
+    Outcome,
+)
 from scripts.eval_paths import run_cases
 from scripts.evaluation import judge, load_cases
 
@@ -96,6 +100,44 @@ def test_reason_is_named_by_its_value() -> None:
     assert judge({"outcome": "rejected", "reason": "numeric"}, rejected) == [
         "reason numeric, got echo"
     ]
+
+
+def followup(kind: str | None, resolved: str | None = None, by: str = "rule"):
+    """Return a result whose events say how a follow-up went."""
+    found = []
+    if kind == "resolved":
+        found = [Event("question_resolved", 1.0, {"resolved": resolved, "by": by})]
+    elif kind == "unresolved":
+        found = [Event("question_unresolved", 1.0, {"original": "and?"})]
+    elif kind == "discarded":
+        found = [Event("rewrite_discarded", 1.0, {"why": "new_words"})]
+    return result(events=found, resolved_query=resolved if kind == "resolved" else None)
+
+
+@pytest.mark.parametrize(
+    ("expect", "got", "failures"),
+    [
+        ({"followup": "resolved"}, followup("resolved", "how tall is it"), 0),
+        ({"followup": "resolved"}, followup(None), 1),
+        ({"followup": "standalone"}, followup(None), 0),
+        ({"followup": "standalone"}, followup("resolved", "how tall is it"), 1),
+        ({"followup": "standalone"}, followup("discarded"), 1),  # a model was asked
+        ({"followup": "unresolved"}, followup("unresolved"), 0),
+        ({"followup": "unresolved"}, followup(None), 1),
+        (
+            {"resolved_query": "How tall is IT?"},
+            followup("resolved", "how tall is it"),
+            0,
+        ),
+        ({"resolved_query": "how tall"}, followup("resolved", "how tall is it"), 1),
+        ({"resolved_query": None}, followup(None), 0),
+        ({"resolved_query": None}, followup("resolved", "how tall is it"), 1),
+        ({"resolved_by": "model"}, followup("resolved", "q", by="model"), 0),
+        ({"resolved_by": "model"}, followup("resolved", "q"), 1),
+    ],
+)
+def test_judge_followups(expect, got, failures) -> None:
+    assert len(judge({"outcome": "served", **expect}, got)) == failures
 
 
 def test_silence_always_fails() -> None:

@@ -1,11 +1,21 @@
-"""OllamaSynthesizer through the real ``ollama`` client against a stand-in server."""
+"""The model synthesizers through their real clients against stand-in servers.
+
+Every behaviour both backends share runs on both (the ``backend`` fixture): Ollama's
+native API through the ``ollama`` client, and OpenAI-compatible chat completions
+through the ``openai`` client against the llama.cpp and the vLLM flavour of the
+stand-in. Ollama-only settings (``keep_alive``, ``num_ctx``, ``think``) are tested on
+Ollama only; what only chat completions have is in ``test_openai_synth.py``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from typing import Any
 
 import ollama
+import openai
 import pytest
 
 from custom_components.grounded_answers.engine.errors import (
@@ -15,13 +25,18 @@ from custom_components.grounded_answers.engine.errors import (
     SynthesisServerError,
     SynthesisTimeoutError,
 )
+from custom_components.grounded_answers.engine.seams import ModelSynthesizer
 from custom_components.grounded_answers.engine.synth.ollama import (
     OllamaSynthesizer,
     SynthesisRequest,
     keep_alive_value,
     with_tag,
 )
+from custom_components.grounded_answers.engine.synth.openai_compat import (
+    OpenAICompatSynthesizer,
+)
 from custom_components.grounded_answers.engine.synth.reasoning import strip_reasoning
+from tests.stubs import openai_server
 from tests.stubs.ollama_server import (
     DEFAULT_MODEL,
     OllamaScript,
@@ -29,6 +44,7 @@ from tests.stubs.ollama_server import (
     split_text,
     start_ollama_stub,
 )
+from tests.stubs.openai_server import OpenAIScript, start_openai_stub
 
 REQUEST = SynthesisRequest(
     system="Answer only from the material.",
@@ -37,15 +53,78 @@ REQUEST = SynthesisRequest(
 )
 ANSWER = "Paris is the capital of France. (kiwix)"
 
-type MakeSynth = Callable[..., OllamaSynthesizer]
-type Call = Callable[[OllamaSynthesizer], Awaitable[str]]
+type Script = OllamaScript | OpenAIScript
+type MakeSynth = Callable[..., ModelSynthesizer]
+type Call = Callable[[ModelSynthesizer], Awaitable[str]]
 
 
-async def _complete(synth: OllamaSynthesizer) -> str:
+@dataclass(frozen=True, slots=True)
+class Backend:
+    """One backend under test: its stand-in, its synthesizer, where it puts things."""
+
+    name: str
+    model: str
+    serve: Callable[[Iterable[str] | None], AbstractAsyncContextManager[Any]]
+    build: Callable[..., ModelSynthesizer]  # (url, model, **settings)
+
+    def temperature(self, body: dict[str, Any]) -> float:
+        """Return the temperature a chat body carries."""
+        return (
+            body["options"]["temperature"]
+            if self.name == "ollama"
+            else body["temperature"]
+        )
+
+    def token_cap(self, body: dict[str, Any]) -> int:
+        """Return the token cap a chat body carries."""
+        return (
+            body["options"]["num_predict"]
+            if self.name == "ollama"
+            else body["max_tokens"]
+        )
+
+
+def _serve_ollama(models: Iterable[str] | None) -> AbstractAsyncContextManager[Any]:
+    return start_ollama_stub(OllamaScript(models or (DEFAULT_MODEL,)))
+
+
+def _openai_server(flavour: str) -> Callable[..., AbstractAsyncContextManager[Any]]:
+    def serve(models: Iterable[str] | None) -> AbstractAsyncContextManager[Any]:
+        models = models or (openai_server.DEFAULT_MODEL,)
+        return start_openai_stub(OpenAIScript(models, flavour=flavour))  # type: ignore[arg-type]
+
+    return serve
+
+
+def _build_ollama(url: str, model: str, **settings: Any) -> ModelSynthesizer:
+    return OllamaSynthesizer(host=url, model=model, **settings)
+
+
+def _build_openai(url: str, model: str, **settings: Any) -> ModelSynthesizer:
+    return OpenAICompatSynthesizer(base_url=url, model=model, **settings)
+
+
+BACKENDS = {
+    "ollama": Backend("ollama", DEFAULT_MODEL, _serve_ollama, _build_ollama),
+    "llama.cpp": Backend(
+        "llama.cpp",
+        openai_server.DEFAULT_MODEL,
+        _openai_server("llama.cpp"),
+        _build_openai,
+    ),
+    "vllm": Backend(
+        "vllm", openai_server.DEFAULT_MODEL, _openai_server("vllm"), _build_openai
+    ),
+}
+# For the few tests of what only Ollama has: override the fixture's parameters.
+OLLAMA_ONLY = pytest.mark.parametrize("backend", ["ollama"], indirect=True)
+
+
+async def _complete(synth: ModelSynthesizer) -> str:
     return (await synth.complete(REQUEST)).text
 
 
-async def _stream(synth: OllamaSynthesizer) -> str:
+async def _stream(synth: ModelSynthesizer) -> str:
     return "".join([piece async for piece in synth.stream(REQUEST)])
 
 
@@ -63,24 +142,32 @@ BOTH_STYLES = pytest.mark.parametrize(
 BOUNDED = pytest.mark.timeout(10)
 
 
+@pytest.fixture(params=list(BACKENDS))
+def backend(request: pytest.FixtureRequest) -> Backend:
+    return BACKENDS[request.param]
+
+
 @pytest.fixture
-async def stub() -> AsyncIterator[tuple[OllamaScript, str]]:
-    async with start_ollama_stub() as pair:
+async def stub(backend: Backend) -> AsyncIterator[tuple[Script, str]]:
+    async with backend.serve(None) as pair:
         yield pair
 
 
 @pytest.fixture
-def script(stub: tuple[OllamaScript, str]) -> OllamaScript:
+def script(stub: tuple[Script, str]) -> Script:
     return stub[0]
 
 
 @pytest.fixture
-async def make_synth(stub: tuple[OllamaScript, str]) -> AsyncIterator[MakeSynth]:
-    """Build synthesizers on the stub (or another host); close them all afterwards."""
-    made: list[OllamaSynthesizer] = []
+async def make_synth(
+    backend: Backend, stub: tuple[Script, str]
+) -> AsyncIterator[MakeSynth]:
+    """Build synthesizers on the stub (or another ``url``); close them all afterwards."""
+    made: list[ModelSynthesizer] = []
 
-    def make(**kwargs: Any) -> OllamaSynthesizer:
-        synth = OllamaSynthesizer(**{"host": stub[1], "model": DEFAULT_MODEL, **kwargs})
+    def make(**kwargs: Any) -> ModelSynthesizer:
+        url = kwargs.pop("url", stub[1])
+        synth = backend.build(url, kwargs.pop("model", backend.model), **kwargs)
         made.append(synth)
         return synth
 
@@ -93,18 +180,18 @@ async def make_synth(stub: tuple[OllamaScript, str]) -> AsyncIterator[MakeSynth]
 
 
 async def test_complete_returns_whole_reply(
-    script: OllamaScript, make_synth: MakeSynth
+    backend: Backend, script: Script, make_synth: MakeSynth
 ):
     script.reply(ANSWER, chunks=5)
     reply = await make_synth().complete(REQUEST)
     assert reply.text == ANSWER
-    assert reply.model == DEFAULT_MODEL
+    assert reply.model == backend.model
     assert reply.done_reason == "stop"
     assert script.chat_requests[-1]["stream"] is False
 
 
 async def test_complete_returns_raw_text_with_reasoning(
-    script: OllamaScript, make_synth: MakeSynth
+    script: Script, make_synth: MakeSynth
 ):
     # The gates strip reasoning; a reply that was only reasoning must reach them as-is.
     script.reply("<think>hmm</think>Paris.")
@@ -112,7 +199,7 @@ async def test_complete_returns_raw_text_with_reasoning(
 
 
 async def test_stream_yields_chunks_that_concatenate(
-    script: OllamaScript, make_synth: MakeSynth
+    script: Script, make_synth: MakeSynth
 ):
     script.reply(ANSWER, chunks=4)
     pieces = [piece async for piece in make_synth().stream(REQUEST)]
@@ -122,9 +209,7 @@ async def test_stream_yields_chunks_that_concatenate(
     assert script.chat_requests[-1]["stream"] is True
 
 
-async def test_stream_stopped_early_hangs_up(
-    script: OllamaScript, make_synth: MakeSynth
-):
+async def test_stream_stopped_early_hangs_up(script: Script, make_synth: MakeSynth):
     # A consumer that stops listening must stop the generation on the GPU box too.
     script.reply(ANSWER, chunks=4, tokens_per_second=1)
     synth = make_synth()
@@ -137,6 +222,7 @@ async def test_stream_stopped_early_hangs_up(
     assert (await synth.complete(REQUEST)).text == ANSWER
 
 
+@OLLAMA_ONLY
 async def test_stats_come_from_the_final_chunk(
     script: OllamaScript, make_synth: MakeSynth
 ):
@@ -169,23 +255,40 @@ async def test_stats_come_from_the_final_chunk(
 
 
 @BOTH_STYLES
-async def test_request_carries_the_settings(
+@pytest.mark.parametrize("temperature", [0.1, 0.7])
+async def test_request_carries_the_prompt_cap_and_temperature(
+    backend: Backend,
+    script: Script,
+    make_synth: MakeSynth,
+    call: Call,
+    temperature: float,
+):
+    script.reply(ANSWER)
+    await call(make_synth(temperature=temperature))
+    body = script.chat_requests[-1]
+    assert body["model"] == backend.model
+    assert backend.temperature(body) == temperature
+    assert backend.token_cap(body) == REQUEST.max_tokens
+    assert body["messages"] == [
+        {"role": "system", "content": REQUEST.system},
+        {"role": "user", "content": REQUEST.user},
+    ]
+
+
+@OLLAMA_ONLY
+@BOTH_STYLES
+async def test_ollama_request_carries_its_own_settings(
     script: OllamaScript, make_synth: MakeSynth, call: Call
 ):
     script.reply(ANSWER)
-    await call(make_synth(temperature=0.1, num_ctx=4096))
+    await call(make_synth(num_ctx=4096))
     body = script.chat_requests[-1]
-    assert body["model"] == DEFAULT_MODEL
     assert body["think"] is False
-    assert body["options"]["temperature"] == 0.1
     assert body["options"]["num_ctx"] == 4096
-    assert body["options"]["num_predict"] == REQUEST.max_tokens
     assert body["keep_alive"] == "30m"
-    assert [m["role"] for m in body["messages"]] == ["system", "user"]
-    assert body["messages"][0]["content"] == REQUEST.system
-    assert body["messages"][1]["content"] == REQUEST.user
 
 
+@OLLAMA_ONLY
 @pytest.mark.parametrize(
     ("minutes", "expected"), [(30, "30m"), (5, "5m"), (0, 0), (-1, -1), (-5, -1)]
 )
@@ -215,7 +318,7 @@ def test_keep_alive_value_hands_the_client_an_integer(
 
 @BOTH_STYLES
 async def test_missing_model_raises_model_not_found(
-    script: OllamaScript, make_synth: MakeSynth, call: Call
+    script: Script, make_synth: MakeSynth, call: Call
 ):
     script.missing_model()
     with pytest.raises(ModelNotFoundError):
@@ -225,7 +328,7 @@ async def test_missing_model_raises_model_not_found(
 @BOTH_STYLES
 @pytest.mark.parametrize("status", [500, 503, 400])
 async def test_http_error_raises_server_error(
-    script: OllamaScript, make_synth: MakeSynth, call: Call, status: int
+    script: Script, make_synth: MakeSynth, call: Call, status: int
 ):
     script.fail(status)
     with pytest.raises(SynthesisServerError):
@@ -238,7 +341,7 @@ async def test_http_error_raises_server_error(
 @pytest.mark.parametrize("expected_lingering_tasks", [True])
 @BOTH_STYLES
 async def test_failed_generation_raises_server_error(
-    script: OllamaScript, make_synth: MakeSynth, call: Call
+    script: Script, make_synth: MakeSynth, call: Call
 ):
     # Streamed: an {"error"} line after two chunks; whole: Ollama's HTTP 500.
     script.reply(ANSWER, chunks=4).error_after(2, "llama runner process has terminated")
@@ -251,13 +354,11 @@ async def test_refused_connection_raises_connection_error(
     make_synth: MakeSynth, call: Call
 ):
     with refused_url() as url, pytest.raises(SynthesisConnectionError):
-        await call(make_synth(host=url))
+        await call(make_synth(url=url))
 
 
 @BOUNDED
-async def test_stalled_stream_raises_timeout(
-    script: OllamaScript, make_synth: MakeSynth
-):
+async def test_stalled_stream_raises_timeout(script: Script, make_synth: MakeSynth):
     script.reply(ANSWER, chunks=4).stall_after(2)
     received: list[str] = []
     with pytest.raises(SynthesisTimeoutError):
@@ -269,7 +370,7 @@ async def test_stalled_stream_raises_timeout(
 
 @BOUNDED
 async def test_stalled_whole_reply_raises_timeout(
-    script: OllamaScript, make_synth: MakeSynth
+    script: Script, make_synth: MakeSynth
 ):
     script.reply(ANSWER).stall_after(0)
     with pytest.raises(SynthesisTimeoutError):
@@ -279,7 +380,7 @@ async def test_stalled_whole_reply_raises_timeout(
 @BOUNDED
 @BOTH_STYLES
 async def test_first_token_after_the_timeout_raises_timeout(
-    script: OllamaScript, make_synth: MakeSynth, call: Call
+    script: Script, make_synth: MakeSynth, call: Call
 ):
     script.reply(ANSWER, first_token_delay=30)
     with pytest.raises(SynthesisTimeoutError):
@@ -287,17 +388,17 @@ async def test_first_token_after_the_timeout_raises_timeout(
 
 
 @BOUNDED
-async def test_slow_stream_is_bounded_as_a_whole(
-    script: OllamaScript, make_synth: MakeSynth
-):
+async def test_slow_stream_is_bounded_as_a_whole(script: Script, make_synth: MakeSynth):
     # Every chunk arrives well within the timeout; together they do not.
     script.reply(ANSWER, chunks=10, tokens_per_second=10)
     with pytest.raises(SynthesisTimeoutError):
         await _stream(make_synth(timeout=0.5))
 
 
+@OLLAMA_ONLY
 async def test_empty_model_name_raises_a_synthesis_error(make_synth: MakeSynth):
     # The client rejects it before any I/O with a pydantic error; that must not escape.
+    # (The openai client sends it; a server that needs a model answers 400.)
     with pytest.raises(SynthesisError):
         await make_synth(model="").complete(REQUEST)
 
@@ -305,8 +406,8 @@ async def test_empty_model_name_raises_a_synthesis_error(make_synth: MakeSynth):
 async def test_an_unexpected_failure_still_arrives_as_a_synthesis_error(
     make_synth: MakeSynth,
 ):
-    # A value JSON cannot encode makes httpx raise TypeError: a bug, not a server
-    # problem, but it must reach the pipeline as a SynthesisError all the same.
+    # A value JSON cannot encode makes the client raise TypeError: a bug, not a
+    # server problem, but it must reach the pipeline as a SynthesisError all the same.
     synth = make_synth(temperature=object())
     with pytest.raises(SynthesisError) as caught:
         await synth.complete(REQUEST)
@@ -334,22 +435,28 @@ def test_a_model_name_matches_itself_or_its_latest_tag(
     assert (with_tag(configured) in installed) is present
 
 
-async def test_list_models_names_the_installed_models(make_synth: MakeSynth):
-    async with start_ollama_stub(OllamaScript(["qwen3:8b", "llama3.2:latest"])) as (
-        _,
-        url,
-    ):
-        assert await make_synth(host=url).list_models() == [
-            "qwen3:8b",
-            "llama3.2:latest",
-        ]
+# Ollama lists tagged names; an OpenAI-compatible server its ids, exactly.
+LISTED = {
+    "ollama": ["qwen3:8b", "llama3.2:latest"],
+    "llama.cpp": ["qwen3-8b-q4_k_m.gguf", "llama3.2"],
+    "vllm": ["Qwen/Qwen3-8B", "meta-llama/Llama-3.2-3B-Instruct"],
+}
+
+
+async def test_list_models_names_the_installed_models(
+    backend: Backend, make_synth: MakeSynth
+):
+    names = LISTED[backend.name]
+    async with backend.serve(names) as (_, url):
+        assert await make_synth(url=url).list_models() == names
 
 
 async def test_list_models_unreachable_raises_connection_error(make_synth: MakeSynth):
     with refused_url() as url, pytest.raises(SynthesisConnectionError):
-        await make_synth(host=url).list_models()
+        await make_synth(url=url).list_models()
 
 
+@OLLAMA_ONLY
 async def test_warm_up_sends_an_empty_chat_that_loads_the_model(
     script: OllamaScript, make_synth: MakeSynth
 ):
@@ -366,12 +473,12 @@ async def test_warm_up_sends_an_empty_chat_that_loads_the_model(
 
 async def test_warm_up_never_raises_when_the_server_is_down(make_synth: MakeSynth):
     with refused_url() as url:
-        assert await make_synth(host=url).warm_up() is None
+        assert await make_synth(url=url).warm_up() is None
 
 
 @pytest.mark.parametrize("trouble", ["missing", "500"])
 async def test_warm_up_never_raises_on_server_errors(
-    script: OllamaScript, make_synth: MakeSynth, trouble: str
+    script: Script, make_synth: MakeSynth, trouble: str
 ):
     if trouble == "missing":
         script.missing_model()
@@ -381,11 +488,19 @@ async def test_warm_up_never_raises_on_server_errors(
     assert len(script.chat_requests) == 1
 
 
-async def test_a_given_client_is_not_closed(stub: tuple[OllamaScript, str]):
-    client = ollama.AsyncClient(host=stub[1])
-    synth = OllamaSynthesizer(host=stub[1], model=DEFAULT_MODEL, client=client)
+async def test_a_given_client_is_not_closed(backend: Backend, stub: tuple[Script, str]):
+    url = stub[1]
+    if backend.name == "ollama":
+        client: Any = ollama.AsyncClient(host=url)
+        synth = backend.build(url, backend.model, client=client)
+        await synth.aclose()
+        assert (await client.list()).models
+        await client.close()
+        return
+    client = openai.AsyncOpenAI(base_url=f"{url}/v1", api_key="k", max_retries=0)
+    synth = backend.build(url, backend.model, client=client)
     await synth.aclose()
-    assert (await client.list()).models
+    assert [model.id async for model in await client.models.list()]
     await client.close()
 
 

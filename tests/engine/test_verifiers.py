@@ -1,4 +1,8 @@
-"""The model verifiers through the real ``ollama`` client against the stand-in."""
+"""The model verifiers through their real clients against the stand-ins.
+
+Ollama's three verifiers through the ``ollama`` client; the LLM judge on both
+backends (Ollama, and chat completions through the ``openai`` client).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from custom_components.grounded_answers.engine.seams import ModelVerifier
 from custom_components.grounded_answers.engine.verify.checking import (
     Verdict,
     VerifierUnavailableError,
@@ -20,13 +25,18 @@ from custom_components.grounded_answers.engine.verify.model_verifiers import (
     GraniteGuardianVerifier,
     LlmJudgeVerifier,
     MiniCheckVerifier,
+    judge_messages,
     parse_judgement,
 )
 from custom_components.grounded_answers.engine.verify.ollama_verifier import (
     OllamaVerifier,
     reply_says_yes,
 )
+from custom_components.grounded_answers.engine.verify.openai_judge import (
+    OpenAIJudgeVerifier,
+)
 from tests.stubs.ollama_server import refused_url, start_ollama_stub
+from tests.stubs.openai_server import OpenAIScript, start_openai_stub
 from tests.stubs.verifier_script import (
     ScriptedAnswer,
     VerifierScript,
@@ -392,3 +402,193 @@ async def test_verify_claims_reports_a_missing_model(
     with pytest.raises(VerifierUnavailableError) as caught:
         await verify_claims(claims, PASSAGES, make(MiniCheckVerifier))
     assert caught.value.code == "model_not_found"
+
+
+# --- the LLM judge on both backends ---------------------------------------------------
+#
+# The same judge over Ollama's chat and over chat completions (llama.cpp's and vLLM's
+# flavour of the stand-in): the same messages, the same reading, the same guard and
+# error codes. ``judge_backend`` yields the stand-in's script and a judge factory.
+
+type MakeJudge = Callable[..., ModelVerifier]
+JUDGE_MODEL = {"ollama": "qwen3:8b", "llama.cpp": "qwen3-8b", "vllm": "Qwen/Qwen3-8B"}
+
+
+@pytest.fixture(params=list(JUDGE_MODEL))
+async def judge_backend(
+    request: pytest.FixtureRequest,
+) -> AsyncIterator[tuple[str, Any, MakeJudge]]:
+    name: str = request.param
+    made: list[ModelVerifier] = []
+    server = (
+        start_ollama_stub(VerifierScript(MODELS))
+        if name == "ollama"
+        else start_openai_stub(
+            OpenAIScript([JUDGE_MODEL[name]], flavour=name)  # type: ignore[arg-type]
+        )
+    )
+    async with server as (script, url):
+
+        def make(**kwargs: Any) -> ModelVerifier:
+            kwargs.setdefault("model", JUDGE_MODEL[name])
+            judge: ModelVerifier = (
+                LlmJudgeVerifier(host=kwargs.pop("url", url), **kwargs)
+                if name == "ollama"
+                else OpenAIJudgeVerifier(base_url=kwargs.pop("url", url), **kwargs)
+            )
+            made.append(judge)
+            return judge
+
+        yield name, script, make
+        for judge in made:
+            await judge.aclose()
+
+
+async def test_both_judges_send_the_same_messages(judge_backend) -> None:
+    name, script, make = judge_backend
+    script.reply(JUDGE_YES)
+    verdict = await make().entail(CLAIM, PASSAGES)
+    body = script.chat_requests[-1]
+    assert body["messages"] == judge_messages(CLAIM, DOCUMENT)
+    assert body["messages"][0] == {"role": "system", "content": JUDGE_SYSTEM_PROMPT}
+    assert body["stream"] is False
+    if name == "ollama":
+        assert (body["format"], body["think"]) == ("json", False)
+        assert body["options"]["temperature"] == 0
+        assert body["options"]["num_predict"] == 256
+    else:
+        assert body["response_format"] == {"type": "json_object"}
+        assert body["chat_template_kwargs"] == {"enable_thinking": False}
+        assert (body["temperature"], body["max_tokens"]) == (0, 256)
+    assert verdict == Verdict(
+        entailed=True, score=0.92, detail="The context states it."
+    )
+
+
+# Generated: every combination of the fields a judge may get right or wrong.
+JUDGE_REPLIES = [
+    json.dumps(
+        {
+            key: value
+            for key, value in (
+                ("verdict", verdict),
+                ("is_grounded", grounded),
+                ("confidence_score", confidence),
+            )
+            if value is not None
+        }
+    )
+    for verdict in ("SUPPORTED", "NOT_SUPPORTED", None)
+    for grounded in (True, False, "true", "False", None)
+    for confidence in (0, 55, 100, 140, None)
+] + ["not json", '{"verdict": "SUPPORTED"', "", "[true]"]
+
+
+@pytest.mark.parametrize("reply", JUDGE_REPLIES)
+async def test_both_judges_read_a_reply_alike(judge_backend, reply: str) -> None:
+    _, script, make = judge_backend
+    script.reply(reply)
+    assert await make().entail(CLAIM, PASSAGES) == parse_judgement(reply)
+
+
+async def test_reasoning_outside_the_content_is_not_judged(judge_backend) -> None:
+    # A thinking model's reasoning (Ollama's message.thinking, the servers'
+    # reasoning_content) may itself be JSON; only the content is the verdict.
+    _, script, make = judge_backend
+    script.reply(JUDGE_YES, thinking='{"is_grounded": false, "verdict": "NO"}')
+    assert (await make().entail(CLAIM, PASSAGES)).entailed is True
+
+
+async def test_both_judges_guard_the_context(judge_backend) -> None:
+    _, script, make = judge_backend
+    verdict = await make(num_ctx=512).entail(CLAIM, ["word " * 400])
+    assert verdict.entailed is False
+    assert "num_ctx is 512" in verdict.detail
+    assert script.chat_requests == []
+
+
+async def test_both_judges_report_a_missing_model(judge_backend) -> None:
+    _, script, make = judge_backend
+    judge = make()
+    script.missing_model(judge.model)
+    assert await judge.check_available() is False
+    with pytest.raises(VerifierUnavailableError) as caught:
+        await judge.entail(CLAIM, PASSAGES)
+    assert caught.value.code == "model_not_found"
+
+
+async def test_judges_compare_model_names_as_their_server_does(judge_backend) -> None:
+    name, _, make = judge_backend
+    assert await make().check_available() is True
+    assert await make(model=JUDGE_MODEL[name].upper()).check_available() is False
+    if name == "ollama":  # Ollama resolves an untagged name to ":latest"
+        assert await make(model="bespoke-minicheck").check_available() is True
+    else:  # a chat-completions id is exact: no tag is added or dropped
+        tagged = f"{JUDGE_MODEL[name]}:latest"
+        assert await make(model=tagged).check_available() is False
+
+
+@pytest.mark.parametrize(
+    ("status", "code"),
+    [(401, "auth"), (403, "auth"), (429, "rate_limited"), (500, "http_error")],
+)
+async def test_both_judges_name_a_refusal(
+    judge_backend, status: int, code: str
+) -> None:
+    _, script, make = judge_backend
+    script.fail(status, "refused")
+    with pytest.raises(VerifierUnavailableError) as caught:
+        await make().entail(CLAIM, PASSAGES)
+    assert caught.value.code == code
+
+
+@pytest.mark.parametrize("flavour", ["llama.cpp", "vllm"])
+async def test_the_openai_judge_sends_the_api_key(flavour: str) -> None:
+    # The Ollama verifiers' key: test_openai_backends (behind a Bearer-checking proxy).
+    script = OpenAIScript(["judge"], flavour=flavour)  # type: ignore[arg-type]
+    script.require_api_key("s3cret").reply(JUDGE_YES)
+    async with start_openai_stub(script) as (_, url):
+        without = OpenAIJudgeVerifier(base_url=url, model="judge")
+        keyed = OpenAIJudgeVerifier(base_url=url, model="judge", api_key="s3cret")
+        with pytest.raises(VerifierUnavailableError) as caught:
+            await without.entail(CLAIM, PASSAGES)
+        assert caught.value.code == "auth"
+        assert (await keyed.entail(CLAIM, PASSAGES)).entailed is True
+        await without.aclose()
+        await keyed.aclose()
+
+
+async def test_both_judges_report_an_unreachable_server(judge_backend) -> None:
+    _, _, make = judge_backend
+    with refused_url() as url:
+        judge = make(url=url)
+        for call in (judge.check_available(), judge.entail(CLAIM, PASSAGES)):
+            with pytest.raises(VerifierUnavailableError) as caught:
+                await call
+            assert caught.value.code == "connection"
+
+
+@pytest.mark.timeout(10)
+async def test_both_judges_time_out(judge_backend) -> None:
+    _, script, make = judge_backend
+    script.reply(JUDGE_YES, first_token_delay=math.inf)
+    with pytest.raises(VerifierUnavailableError) as caught:
+        await make(timeout=0.2).entail(CLAIM, PASSAGES)
+    assert caught.value.code == "timeout"
+
+
+async def test_verify_claims_with_either_judge(judge_backend) -> None:
+    _, script, make = judge_backend
+
+    def answer(body: dict[str, Any]) -> str:
+        user = body["messages"][-1]["content"]
+        grounded = "30 seconds" in user.split("<claim>")[1]
+        return JUDGE_YES if grounded else JUDGE_YES.replace("true", "false")
+
+    script.answer_with(answer)
+    _, claims = parse_claims(
+        "Staging times out after 30 seconds [1]. Production is configured apart [2]."
+    )
+    report = await verify_claims(claims, PASSAGES, make())
+    assert [c.claim.text for c in report.kept] == [CLAIM]
+    assert [c.claim.text for c in report.dropped] == ["Production is configured apart."]

@@ -7,7 +7,7 @@ asks for ``socket_enabled``: the harness blocks sockets otherwise.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 from unittest.mock import patch
 
 import pytest
@@ -33,6 +33,7 @@ from custom_components.grounded_answers.engine.synth.reasoning import strip_reas
 from custom_components.grounded_answers.engine.text.sentences import split_sentences
 from custom_components.grounded_answers.engine.types import Outcome
 from tests.stubs.ollama_server import OllamaScript, start_ollama_stub
+from tests.stubs.openai_server import OpenAIScript, start_openai_stub
 from tests.stubs.router_server import RouterScript, start_router
 from tests.stubs.wikipedia_server import (
     WikipediaScript,
@@ -82,6 +83,26 @@ class Ollama:
 
     script: OllamaScript
     url: str
+    # What the options name: the backend, and the model the tests choose.
+    backend: ClassVar[str] = "ollama"
+    model: ClassVar[str] = "qwen3:8b"
+
+
+@dataclass
+class OpenAIServer:
+    """A running OpenAI-compatible stand-in (llama.cpp's server): script and URL."""
+
+    script: OpenAIScript
+    url: str
+    backend: ClassVar[str] = "openai"
+    # Ids as vLLM and llama.cpp list them: no tags, matched exactly.
+    model: ClassVar[str] = "Qwen/Qwen3-8B"
+
+
+# Either stand-in: what a test parametrised over the backends drives.
+type ModelStub = Ollama | OpenAIServer
+MODEL_BACKENDS = ("ollama", "openai")
+OPENAI_MODELS = ("Qwen/Qwen3-8B", "meta-llama/Llama-3.2-3B-Instruct")
 
 
 @pytest.fixture
@@ -116,6 +137,29 @@ async def ollama(hass: HomeAssistant, socket_enabled: None) -> AsyncIterator[Oll
     for event in answers:
         if event.data["outcome"] == Outcome.REJECTED:
             assert_not_spoken(event.data["speech"], script.replies)
+
+
+@pytest.fixture
+async def openai_server(
+    hass: HomeAssistant, socket_enabled: None
+) -> AsyncIterator[OpenAIServer]:
+    """Start an OpenAI-compatible stand-in serving two models.
+
+    As with ``ollama``: a draft that came back rejected must never have been spoken.
+    """
+    answers = async_capture_events(hass, EVENT_ANSWER)
+    async with start_openai_stub(OpenAIScript(OPENAI_MODELS)) as (script, url):
+        yield OpenAIServer(script, url)
+    for event in answers:
+        if event.data["outcome"] == Outcome.REJECTED:
+            assert_not_spoken(event.data["speech"], script.replies)
+
+
+@pytest.fixture(params=MODEL_BACKENDS)
+def model_server(request: pytest.FixtureRequest) -> ModelStub:
+    """Return the stand-in of each backend in turn: Ollama, then OpenAI-compatible."""
+    name = "ollama" if request.param == "ollama" else "openai_server"
+    return request.getfixturevalue(name)
 
 
 def assert_not_spoken(speech: str, drafts: list[str]) -> None:
@@ -213,12 +257,32 @@ async def tower_model(
     return ollama
 
 
+@pytest.fixture
+async def tower_server(
+    hass: HomeAssistant,
+    router: Router,
+    setup_entry: MockConfigEntry,
+    model_server: ModelStub,
+) -> ModelStub:
+    """``tower_model`` on each backend in turn."""
+    await configure_model(hass, setup_entry, model_server)
+    for question in TOWER_QUESTIONS:
+        router.script.answer(question, TOWER)
+    return model_server
+
+
 async def configure_model(
-    hass: HomeAssistant, entry: MockConfigEntry, ollama: Ollama, **options: Any
+    hass: HomeAssistant, entry: MockConfigEntry, server: ModelStub, **options: Any
 ) -> None:
-    """Give ``entry`` the stand-in's model (and ``options``), reloading it."""
+    """Give ``entry`` the stand-in's backend and model (and ``options``); reload it."""
     hass.config_entries.async_update_entry(
-        entry, options={"ollama_url": ollama.url, "model": "qwen3:8b", **options}
+        entry,
+        options={
+            "model_backend": server.backend,
+            "model_url": server.url,
+            "model": server.model,
+            **options,
+        },
     )
     await hass.async_block_till_done()
     assert entry.state is ConfigEntryState.LOADED

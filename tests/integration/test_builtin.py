@@ -359,7 +359,7 @@ async def test_a_german_household_hears_a_german_attribution(
         builtin_entry,
         options={
             **builtin_entry.options,
-            "ollama_url": ollama.url,
+            "model_url": ollama.url,
             "model": "qwen3:8b",
             "prefer_local_intents": False,
         },

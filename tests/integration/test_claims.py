@@ -81,7 +81,7 @@ async def configure(
     hass.config_entries.async_update_entry(
         entry,
         options={
-            "ollama_url": url,
+            "model_url": url,
             "model": "qwen3:8b",
             "claim_checking": True,
             "verifier": "minicheck",
@@ -265,7 +265,7 @@ async def test_unload_closes_the_verifier_client(
 # --- options -------------------------------------------------------------------------
 
 
-async def test_model_verifier_without_ollama_is_refused_then_recovers(
+async def test_model_verifier_without_a_model_server_is_refused_then_recovers(
     hass: HomeAssistant, setup_entry: MockConfigEntry
 ) -> None:
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
@@ -274,7 +274,7 @@ async def test_model_verifier_without_ollama_is_refused_then_recovers(
         flow_id, {"claim_checking": True, "verifier": "minicheck"}
     )
     assert result["type"] is FlowResultType.FORM
-    assert result["errors"] == {"verifier": "verifier_needs_ollama"}
+    assert result["errors"] == {"verifier": "verifier_needs_model_server"}
 
     result = await hass.config_entries.options.async_configure(
         flow_id, {"claim_checking": True, "verifier": "reference"}
@@ -316,7 +316,7 @@ async def test_options_choose_the_verifier_and_its_model(
     result = await hass.config_entries.options.async_configure(
         result["flow_id"],
         {
-            "ollama_url": verifier_ollama.url,
+            "model_url": verifier_ollama.url,
             "claim_checking": True,
             "verifier": verifier,
             "verifier_model": model,

@@ -14,18 +14,28 @@ from homeassistant.const import CONF_API_KEY, CONF_URL
 from homeassistant.data_entry_flow import FlowResultType, InvalidData
 from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers import issue_registry as ir
 from homeassistant.helpers.translation import async_get_translations
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.grounded_answers.config_flow import entry_title, unique_id_for
 from custom_components.grounded_answers.const import DOMAIN
+from custom_components.grounded_answers.engine.synth.openai_compat import (
+    OpenAICompatSynthesizer,
+)
+from custom_components.grounded_answers.engine.verify.openai_judge import (
+    OpenAIJudgeVerifier,
+)
 from tests.stubs import router_server
 from tests.stubs.ollama_server import OllamaScript, refused_url, start_ollama_stub
+from tests.stubs.openai_server import OpenAIScript, start_openai_stub
+
+from .conftest import MODEL_BACKENDS, OPENAI_MODELS
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
 
-    from .conftest import Ollama, Router
+    from .conftest import Ollama, OpenAIServer, Router
 
 KEY = "s3cret-key"
 
@@ -289,7 +299,7 @@ async def test_builtin_creates_the_entry_at_once(hass: HomeAssistant) -> None:
     assert result["data"] == {"router": "builtin"}
     entry = result["result"]
     assert entry.unique_id == "builtin"
-    assert (entry.version, entry.minor_version) == (1, 3)
+    assert (entry.version, entry.minor_version) == (1, 4)
     assert entry.state is ConfigEntryState.LOADED
     # Wikipedia alone, in the household's language, until sources are chosen.
     assert entry.runtime_data.engine.router.source_names == ["wikipedia"]
@@ -484,7 +494,7 @@ async def test_options_with_ollama_offer_its_models(
 ) -> None:
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
     result = await hass.config_entries.options.async_configure(
-        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": f"{ollama.url}/"}
+        result["flow_id"], {**OPTIONS_INPUT, "model_url": f"{ollama.url}/"}
     )
     assert result["type"] is FlowResultType.FORM
     assert result["step_id"] == "model"
@@ -501,7 +511,8 @@ async def test_options_with_ollama_offer_its_models(
     assert result["type"] is FlowResultType.CREATE_ENTRY
     assert setup_entry.options == {
         **OPTIONS_INPUT,
-        "ollama_url": ollama.url,
+        "model_backend": "ollama",
+        "model_url": ollama.url,
         "model": "qwen3:8b",
     }
     synthesizer = setup_entry.runtime_data.synthesizer
@@ -515,35 +526,35 @@ async def test_options_model_step_defaults_to_the_current_model(
 ) -> None:
     hass.config_entries.async_update_entry(
         setup_entry,
-        options={"ollama_url": ollama.url, "model": "qwen3:8b"},
+        options={"model_url": ollama.url, "model": "qwen3:8b"},
     )
     await hass.async_block_till_done()
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
     result = await hass.config_entries.options.async_configure(
-        result["flow_id"], {"ollama_url": ollama.url}
+        result["flow_id"], {"model_url": ollama.url}
     )
     schema = result["data_schema"].schema
     (key,) = schema
     assert key.default() == "qwen3:8b"
 
 
-async def test_options_blank_ollama_url_turns_synthesis_off(
+async def test_options_blank_model_url_turns_synthesis_off(
     hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
 ) -> None:
     hass.config_entries.async_update_entry(
-        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+        setup_entry, options={"model_url": ollama.url, "model": "qwen3:8b"}
     )
     await hass.async_block_till_done()
     assert setup_entry.runtime_data.synthesizer is not None
 
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
     result = await hass.config_entries.options.async_configure(
-        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": "  "}
+        result["flow_id"], {**OPTIONS_INPUT, "model_url": "  "}
     )
     await hass.async_block_till_done()
     assert result["type"] is FlowResultType.CREATE_ENTRY
     assert "model" not in setup_entry.options
-    assert "ollama_url" not in setup_entry.options
+    assert "model_url" not in setup_entry.options
     assert setup_entry.runtime_data.synthesizer is None
 
 
@@ -554,14 +565,14 @@ async def test_options_ollama_unreachable_then_recovers(
     flow_id = result["flow_id"]
     with refused_url() as dead:
         result = await hass.config_entries.options.async_configure(
-            flow_id, {**OPTIONS_INPUT, "ollama_url": dead}
+            flow_id, {**OPTIONS_INPUT, "model_url": dead}
         )
     assert result["type"] is FlowResultType.FORM
     assert result["step_id"] == "init"
     assert result["errors"] == {"base": "ollama_cannot_connect"}
 
     result = await hass.config_entries.options.async_configure(
-        flow_id, {**OPTIONS_INPUT, "ollama_url": ollama.url}
+        flow_id, {**OPTIONS_INPUT, "model_url": ollama.url}
     )
     assert result["step_id"] == "model"
 
@@ -572,10 +583,10 @@ async def test_options_ollama_without_models(
     async with start_ollama_stub(OllamaScript([])) as (_, url):
         result = await hass.config_entries.options.async_init(setup_entry.entry_id)
         result = await hass.config_entries.options.async_configure(
-            result["flow_id"], {**OPTIONS_INPUT, "ollama_url": url}
+            result["flow_id"], {**OPTIONS_INPUT, "model_url": url}
         )
         assert result["type"] is FlowResultType.FORM
-        assert result["errors"] == {"base": "no_models"}
+        assert result["errors"] == {"base": "ollama_no_models"}
 
         # Recovery: without a model server the options save, synthesis off.
         result = await hass.config_entries.options.async_configure(
@@ -586,14 +597,14 @@ async def test_options_ollama_without_models(
     assert setup_entry.runtime_data.synthesizer is None
 
 
-async def test_options_invalid_ollama_url(
+async def test_options_invalid_model_url(
     hass: HomeAssistant, setup_entry: MockConfigEntry
 ) -> None:
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
     result = await hass.config_entries.options.async_configure(
-        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": "ollama.lan:11434"}
+        result["flow_id"], {**OPTIONS_INPUT, "model_url": "ollama.lan:11434"}
     )
-    assert result["errors"] == {"ollama_url": "invalid_url"}
+    assert result["errors"] == {"model_url": "invalid_url"}
 
 
 async def test_options_unexpected_error_listing_models(
@@ -601,11 +612,11 @@ async def test_options_unexpected_error_listing_models(
 ) -> None:
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
     with patch(
-        "custom_components.grounded_answers.validation.OllamaSynthesizer.list_models",
+        "custom_components.grounded_answers.engine.synth.ollama.OllamaSynthesizer.list_models",
         side_effect=RuntimeError("boom"),
     ):
         result = await hass.config_entries.options.async_configure(
-            result["flow_id"], {**OPTIONS_INPUT, "ollama_url": ollama.url}
+            result["flow_id"], {**OPTIONS_INPUT, "model_url": ollama.url}
         )
     assert result["errors"] == {"base": "unknown"}
 
@@ -724,13 +735,13 @@ async def test_options_save_while_the_saved_ollama_is_down(
     """Turning synthesis off must not need the GPU box that is switched off."""
     with refused_url() as dead:
         hass.config_entries.async_update_entry(
-            setup_entry, options={"ollama_url": dead, "model": "qwen3:8b"}
+            setup_entry, options={"model_url": dead, "model": "qwen3:8b"}
         )
         await hass.async_block_till_done()
         result = await hass.config_entries.options.async_init(setup_entry.entry_id)
         result = await hass.config_entries.options.async_configure(
             result["flow_id"],
-            {**OPTIONS_INPUT, "synthesis_enabled": False, "ollama_url": f"{dead}/"},
+            {**OPTIONS_INPUT, "synthesis_enabled": False, "model_url": f"{dead}/"},
         )
         await hass.async_block_till_done()
 
@@ -738,7 +749,8 @@ async def test_options_save_while_the_saved_ollama_is_down(
         assert setup_entry.options == {
             **OPTIONS_INPUT,
             "synthesis_enabled": False,
-            "ollama_url": dead,
+            "model_backend": "ollama",
+            "model_url": dead,
             "model": "qwen3:8b",
         }
         assert setup_entry.state is ConfigEntryState.LOADED
@@ -748,7 +760,7 @@ async def test_options_save_while_the_saved_ollama_is_down(
         with refused_url() as other:
             result = await hass.config_entries.options.async_init(setup_entry.entry_id)
             result = await hass.config_entries.options.async_configure(
-                result["flow_id"], {**OPTIONS_INPUT, "ollama_url": other}
+                result["flow_id"], {**OPTIONS_INPUT, "model_url": other}
             )
     assert result["type"] is FlowResultType.FORM
     assert result["errors"] == {"base": "ollama_cannot_connect"}
@@ -758,12 +770,12 @@ async def test_options_offer_the_models_when_the_saved_ollama_answers(
     hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
 ) -> None:
     hass.config_entries.async_update_entry(
-        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+        setup_entry, options={"model_url": ollama.url, "model": "qwen3:8b"}
     )
     await hass.async_block_till_done()
     result = await hass.config_entries.options.async_init(setup_entry.entry_id)
     result = await hass.config_entries.options.async_configure(
-        result["flow_id"], {**OPTIONS_INPUT, "ollama_url": ollama.url}
+        result["flow_id"], {**OPTIONS_INPUT, "model_url": ollama.url}
     )
     assert result["step_id"] == "model"
     result = await hass.config_entries.options.async_configure(
@@ -971,3 +983,340 @@ async def test_deadline_options_out_of_range_are_refused(
     assert name not in setup_entry.options
     options = setup_entry.runtime_data.engine.options
     assert (options.voice_deadline, options.typed_deadline) == (8.0, 20.0)
+
+
+# --- the model server's backend -------------------------------------------------------
+
+LANGUAGES = ("en", "de", "fr", "es", "nl", "it", "pt")
+# The texts the backend choice added: each language has every one.
+BACKEND_TEXTS = (
+    "selector.model_backend.options.ollama",
+    "selector.model_backend.options.openai",
+    "options.step.init.data.model_backend",
+    "options.step.init.data.model_api_key",
+    "options.step.init.data_description.model_api_key",
+    "options.error.openai_cannot_connect",
+    "options.error.openai_no_models",
+    "options.error.ollama_no_models",
+    "options.error.model_invalid_auth",
+    "options.error.verifier_needs_model_server",
+    "options.error.verifier_not_on_openai",
+)
+
+
+async def _submit_options(
+    hass: HomeAssistant, entry: MockConfigEntry, **fields: object
+) -> dict:
+    """Open the options and submit the answer settings with ``fields``."""
+    result = await hass.config_entries.options.async_init(entry.entry_id)
+    return await hass.config_entries.options.async_configure(
+        result["flow_id"], {**OPTIONS_INPUT, **fields}
+    )
+
+
+async def test_options_form_asks_the_backend_before_the_url_and_hides_the_key(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+
+    fields = json.loads(_as_sent(result))
+    names = [field["name"] for field in fields]
+    first = names.index("model_backend")
+    assert names[first : first + 3] == ["model_backend", "model_url", "model_api_key"]
+    by_name = {field["name"]: field for field in fields}
+    select = by_name["model_backend"]["selector"]["select"]
+    assert (select["options"], select["translation_key"]) == (
+        ["ollama", "openai"],
+        "model_backend",
+    )
+    assert by_name["model_backend"]["default"] == "ollama"
+    assert by_name["model_api_key"]["selector"]["text"]["type"] == "password"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_every_language_names_the_backends_and_their_errors(
+    hass: HomeAssistant, language: str
+) -> None:
+    texts = {}
+    for category in ("selector", "options"):
+        texts |= await async_get_translations(hass, language, category, {DOMAIN})
+    prefix = f"component.{DOMAIN}."
+    missing = [key for key in BACKEND_TEXTS if not texts.get(prefix + key)]
+    assert missing == []
+    label = texts[prefix + "selector.model_backend.options.openai"]
+    for server in ("llama.cpp", "vLLM", "LM Studio", "LocalAI"):
+        assert server in label
+    # The old keys are gone from every language, not left behind untranslated.
+    assert prefix + "options.error.verifier_needs_ollama" not in texts
+    assert prefix + "options.error.no_models" not in texts
+
+
+@pytest.mark.parametrize("suffix", ["", "/", "/v1", "/v1/"])
+async def test_options_openai_backend_offers_the_servers_models(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    openai_server: OpenAIServer,
+    suffix: str,
+) -> None:
+    url = f"{openai_server.url}{suffix}"
+    result = await _submit_options(
+        hass, setup_entry, model_backend="openai", model_url=url
+    )
+
+    assert result["step_id"] == "model"
+    # The ids exactly as /v1/models lists them: no tags added, sorted.
+    selector = result["data_schema"].schema["model"]
+    assert selector.config["options"] == sorted(OPENAI_MODELS)
+    assert [(r.method, r.path) for r in openai_server.script.requests] == [
+        ("GET", "/v1/models")
+    ]
+
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"model": "meta-llama/Llama-3.2-3B-Instruct"}
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert setup_entry.options == {
+        **OPTIONS_INPUT,
+        "model_backend": "openai",
+        "model_url": url.rstrip("/"),
+        "model": "meta-llama/Llama-3.2-3B-Instruct",
+    }
+    synthesizer = setup_entry.runtime_data.synthesizer
+    assert isinstance(synthesizer, OpenAICompatSynthesizer)
+    assert synthesizer.model == "meta-llama/Llama-3.2-3B-Instruct"
+    assert setup_entry.runtime_data.engine.synthesizer is synthesizer
+
+
+@pytest.mark.parametrize("backend", MODEL_BACKENDS)
+async def test_options_unreachable_model_server_error_names_its_backend(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, backend: str
+) -> None:
+    with refused_url() as dead:
+        result = await _submit_options(
+            hass, setup_entry, model_backend=backend, model_url=dead
+        )
+    assert result["step_id"] == "init"
+    assert result["errors"] == {"base": f"{backend}_cannot_connect"}
+
+
+async def test_options_ollama_backend_on_an_openai_server_is_refused(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, openai_server: OpenAIServer
+) -> None:
+    """llama.cpp has no /api/tags: the form says Ollama did not answer there."""
+    result = await _submit_options(
+        hass, setup_entry, model_backend="ollama", model_url=openai_server.url
+    )
+    assert result["errors"] == {"base": "ollama_cannot_connect"}
+    assert [r.path for r in openai_server.script.requests] == ["/api/tags"]
+
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"],
+        {**OPTIONS_INPUT, "model_backend": "openai", "model_url": openai_server.url},
+    )
+    assert result["step_id"] == "model"
+
+
+@pytest.mark.parametrize("flavour", ["llama.cpp", "vllm"])
+async def test_options_openai_server_without_models(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    socket_enabled: None,
+    flavour: str,
+) -> None:
+    async with start_openai_stub(OpenAIScript([], flavour=flavour)) as (_, url):
+        result = await _submit_options(
+            hass, setup_entry, model_backend="openai", model_url=url
+        )
+    assert result["errors"] == {"base": "openai_no_models"}
+
+
+async def test_options_api_key_is_sent_kept_and_never_shown(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, socket_enabled: None
+) -> None:
+    """A vLLM server started with --api-key refuses every route without it."""
+    key = "sk-local-0123"
+    script = OpenAIScript(OPENAI_MODELS, flavour="vllm").require_api_key(key)
+    async with start_openai_stub(script) as (_, url):
+        server = {"model_backend": "openai", "model_url": url}
+        result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+        flow_id = result["flow_id"]
+        for typed in ({}, {"model_api_key": "wrong-key"}):
+            result = await hass.config_entries.options.async_configure(
+                flow_id, {**OPTIONS_INPUT, **server, **typed}
+            )
+            assert result["errors"] == {"base": "model_invalid_auth"}
+            assert "wrong-key" not in _as_sent(result)
+
+        result = await hass.config_entries.options.async_configure(
+            flow_id, {**OPTIONS_INPUT, **server, "model_api_key": f" {key} "}
+        )
+        assert result["step_id"] == "model"
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], {"model": "Qwen/Qwen3-8B"}
+        )
+        await hass.async_block_till_done(wait_background_tasks=True)
+        assert setup_entry.options["model_api_key"] == key
+        # The setup check listed the models with the key.
+        assert script.requests[-1].headers["Authorization"] == f"Bearer {key}"
+
+        # The form never shows the stored key; left blank, the key is kept.
+        result = await hass.config_entries.options.async_init(setup_entry.entry_id)
+        assert key not in _as_sent(result)
+        script.requests.clear()
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], {**OPTIONS_INPUT, **server}
+        )
+        assert result["step_id"] == "model"
+        assert script.requests[0].headers["Authorization"] == f"Bearer {key}"
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], {"model": "Qwen/Qwen3-8B"}
+        )
+        await hass.async_block_till_done()
+        assert setup_entry.options["model_api_key"] == key
+
+    # Another address gets no key unless one is typed.
+    async with start_openai_stub(OpenAIScript(OPENAI_MODELS)) as (other, other_url):
+        result = await _submit_options(
+            hass, setup_entry, model_backend="openai", model_url=other_url
+        )
+        assert result["step_id"] == "model"
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], {"model": "Qwen/Qwen3-8B"}
+        )
+        await hass.async_block_till_done(wait_background_tasks=True)
+    assert "model_api_key" not in setup_entry.options
+    assert other.requests
+    assert all(key not in str(request.headers) for request in other.requests)
+
+
+@pytest.mark.parametrize("verifier", ["minicheck", "granite_guardian"])
+async def test_options_openai_backend_refuses_ollama_only_verifiers(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    openai_server: OpenAIServer,
+    verifier: str,
+) -> None:
+    result = await _submit_options(
+        hass,
+        setup_entry,
+        model_backend="openai",
+        model_url=openai_server.url,
+        claim_checking=True,
+        verifier=verifier,
+    )
+    assert result["errors"] == {"verifier": "verifier_not_on_openai"}
+    assert openai_server.script.requests == []  # refused before asking the server
+
+    # With claim checking off the choice does not matter.
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"],
+        {
+            **OPTIONS_INPUT,
+            "model_backend": "openai",
+            "model_url": openai_server.url,
+            "claim_checking": False,
+            "verifier": verifier,
+        },
+    )
+    assert result["step_id"] == "model"
+
+
+@pytest.mark.parametrize(
+    ("verifier_model", "judge_model"),
+    [
+        (None, "Qwen/Qwen3-8B"),  # no verifier model: the answer model judges
+        ("meta-llama/Llama-3.2-3B-Instruct", "meta-llama/Llama-3.2-3B-Instruct"),
+    ],
+)
+async def test_options_openai_backend_runs_the_llm_judge(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    openai_server: OpenAIServer,
+    verifier_model: str | None,
+    judge_model: str,
+) -> None:
+    fields = {"verifier_model": verifier_model} if verifier_model else {}
+    result = await _submit_options(
+        hass,
+        setup_entry,
+        model_backend="openai",
+        model_url=openai_server.url,
+        claim_checking=True,
+        verifier="llm_judge",
+        **fields,
+    )
+    assert result["step_id"] == "model"
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"model": "Qwen/Qwen3-8B"}
+    )
+    await hass.async_block_till_done(wait_background_tasks=True)
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    verifier = setup_entry.runtime_data.verifier
+    assert isinstance(verifier, OpenAIJudgeVerifier)
+    assert verifier.model == judge_model
+    assert setup_entry.runtime_data.engine.verifier is verifier
+    # The judge's model is on the server: no repair issue.
+    issues = ir.async_get(hass).issues
+    assert not [key for key in issues if key[0] == DOMAIN]
+
+
+async def test_options_keep_the_saved_model_only_for_the_same_backend_and_url(
+    hass: HomeAssistant, setup_entry: MockConfigEntry
+) -> None:
+    with refused_url() as dead:
+        saved = {"model_backend": "openai", "model_url": dead, "model": "Qwen/Qwen3-8B"}
+        hass.config_entries.async_update_entry(setup_entry, options=saved)
+        await hass.async_block_till_done()
+
+        # The same server while it is down: saved, its model kept.
+        result = await _submit_options(
+            hass,
+            setup_entry,
+            model_backend="openai",
+            model_url=dead,
+            synthesis_enabled=False,
+        )
+        await hass.async_block_till_done()
+        assert result["type"] is FlowResultType.CREATE_ENTRY
+        assert setup_entry.options == {
+            **OPTIONS_INPUT,
+            **saved,
+            "synthesis_enabled": False,
+        }
+
+        # The same address as another backend is another server: it must answer.
+        result = await _submit_options(
+            hass, setup_entry, model_backend="ollama", model_url=dead
+        )
+    assert result["errors"] == {"base": "ollama_cannot_connect"}
+
+
+async def test_options_blank_url_drops_the_backend_and_the_key(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, openai_server: OpenAIServer
+) -> None:
+    hass.config_entries.async_update_entry(
+        setup_entry,
+        options={
+            "model_backend": "openai",
+            "model_url": openai_server.url,
+            "model_api_key": "sk-old",
+            "model": "Qwen/Qwen3-8B",
+        },
+    )
+    await hass.async_block_till_done()
+
+    result = await _submit_options(
+        hass,
+        setup_entry,
+        model_backend="openai",
+        model_url=" ",
+        model_api_key="sk-typed",
+    )
+    await hass.async_block_till_done()
+
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert setup_entry.options == OPTIONS_INPUT
+    assert setup_entry.runtime_data.synthesizer is None

@@ -492,6 +492,7 @@ async def test_events_reach_the_trace_and_the_bus(
     assert detail == {
         "outcome": "skipped",
         "reason": "llm_unconfigured",
+        "resolved_query": None,  # the question stood alone
         "source_used": "kiwix",
         "synthesized": False,
     }

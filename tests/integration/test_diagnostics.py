@@ -22,6 +22,7 @@ from custom_components.grounded_answers.config_flow import entry_title, unique_i
 from custom_components.grounded_answers.const import DOMAIN, RECENT_CHAINS
 from tests.stubs import router_server
 
+from .conftest import configure_model
 from .test_conversation import MOLYBDENUM, ask
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from pytest_homeassistant_custom_component.typing import ClientSessionGenerator
     from syrupy.assertion import SnapshotAssertion
 
-    from .conftest import Router
+    from .conftest import OpenAIServer, Router
 
 
 async def test_diagnostics(
@@ -102,7 +103,9 @@ async def test_diagnostics_redact_credentials_in_addresses(
         unique_id=unique_id_for(f"http://admin:hunter2@{host}"),
         data={"router": "mnemolis", CONF_URL: f"http://admin:hunter2@{host}"},
         options={
-            "ollama_url": "http://ollama:pw-ollama@gpu.lan:11434",
+            "model_backend": "ollama",
+            "model_url": "http://ollama:pw-ollama@gpu.lan:11434",
+            "model_api_key": "sk-model-secret",
             "model": "qwen3:8b",
             "kiwix_url": "https://reader:pw-kiwix@kiwix.lan/library",
             "searxng_url": "http://searxng.lan:8888",
@@ -115,13 +118,36 @@ async def test_diagnostics_redact_credentials_in_addresses(
 
     diagnostics = await get_diagnostics_for_config_entry(hass, hass_client, entry)
 
-    for secret in ("hunter2", "pw-ollama", "pw-kiwix", "admin", "reader"):
+    for secret in ("hunter2", "pw-ollama", "pw-kiwix", "admin", "reader", "sk-model"):
         assert secret not in str(diagnostics)
     assert diagnostics["entry"]["title"] == f"Grounded Answers ({host})"
     assert diagnostics["entry"]["data"]["url"] == f"http://**REDACTED**@{host}"
     assert diagnostics["entry"]["options"] == {
-        "ollama_url": "http://**REDACTED**@gpu.lan:11434",
+        "model_backend": "ollama",
+        "model_url": "http://**REDACTED**@gpu.lan:11434",
+        "model_api_key": "**REDACTED**",
         "model": "qwen3:8b",
         "kiwix_url": "https://**REDACTED**@kiwix.lan/library",
         "searxng_url": "http://searxng.lan:8888",
+    }
+
+
+async def test_diagnostics_name_the_backend_and_redact_its_key(
+    hass: HomeAssistant,
+    hass_client: ClientSessionGenerator,
+    setup_entry: MockConfigEntry,
+    openai_server: OpenAIServer,
+) -> None:
+    await configure_model(
+        hass, setup_entry, openai_server, model_api_key="sk-local-abcdef"
+    )
+
+    diagnostics = await get_diagnostics_for_config_entry(hass, hass_client, setup_entry)
+
+    assert "sk-local-abcdef" not in str(diagnostics)
+    assert diagnostics["entry"]["options"]["model_api_key"] == "**REDACTED**"
+    assert diagnostics["synthesis"] == {
+        "configured": True,
+        "backend": "openai",
+        "model": "Qwen/Qwen3-8B",
     }

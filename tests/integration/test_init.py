@@ -11,16 +11,29 @@ from homeassistant.config_entries import ConfigEntryState
 from homeassistant.const import CONF_URL
 from homeassistant.helpers import device_registry as dr
 from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers import issue_registry as ir
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.grounded_answers.const import DOMAIN
+from custom_components.grounded_answers.engine.synth.openai_compat import (
+    OpenAICompatSynthesizer,
+)
 from custom_components.grounded_answers.engine_setup import (
     build_synthesizer,
     build_verifier,
 )
 from tests.stubs.ollama_server import refused_url
+from tests.stubs.openai_server import OpenAIScript, start_openai_stub
 
-from .conftest import ENTRY_ID, Ollama, Router
+from .conftest import (
+    ENTRY_ID,
+    OPENAI_MODELS,
+    TOWER,
+    Ollama,
+    OpenAIServer,
+    Router,
+    configure_model,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -148,7 +161,7 @@ async def test_unload_closes_the_model_client(
     hass: HomeAssistant, setup_entry: MockConfigEntry, ollama: Ollama
 ) -> None:
     hass.config_entries.async_update_entry(
-        setup_entry, options={"ollama_url": ollama.url, "model": "qwen3:8b"}
+        setup_entry, options={"model_url": ollama.url, "model": "qwen3:8b"}
     )
     await hass.async_block_till_done()
     synthesizer = setup_entry.runtime_data.synthesizer
@@ -172,7 +185,7 @@ async def test_failed_setup_closes_the_model_clients(
     hass.config_entries.async_update_entry(
         config_entry,
         options={
-            "ollama_url": ollama.url,
+            "model_url": ollama.url,
             "model": "qwen3:8b",
             "claim_checking": True,
             "verifier": "minicheck",
@@ -219,7 +232,7 @@ async def test_prepare_warms_the_model_up(
     hass.config_entries.async_update_entry(
         setup_entry,
         options={
-            "ollama_url": ollama.url,
+            "model_url": ollama.url,
             "model": "qwen3:8b",
             "keep_alive_minutes": -1,
         },
@@ -242,7 +255,7 @@ async def test_prepare_does_not_warm_up_when_synthesis_is_off(
     hass.config_entries.async_update_entry(
         setup_entry,
         options={
-            "ollama_url": ollama.url,
+            "model_url": ollama.url,
             "model": "qwen3:8b",
             "synthesis_enabled": False,
         },
@@ -288,7 +301,7 @@ async def test_entries_from_before_the_builtin_router_are_mnemolis_entries(
     await hass.async_block_till_done()
 
     assert entry.state is ConfigEntryState.LOADED
-    assert (entry.version, entry.minor_version) == (1, 3)
+    assert (entry.version, entry.minor_version) == (1, 4)
     assert entry.data == {
         "router": "mnemolis",
         CONF_URL: router.url,
@@ -321,3 +334,114 @@ async def test_the_engine_speaks_the_households_language(
     config_entry.add_to_hass(hass)
     assert await hass.config_entries.async_setup(config_entry.entry_id)
     assert config_entry.runtime_data.engine.options.language == "de"
+
+
+# --- a model server of the OpenAI-compatible backend --------------------------------
+
+SYNTHESIS_ISSUE = f"synthesis_model_{ENTRY_ID}"
+
+
+def synthesis_issue(hass: HomeAssistant) -> ir.IssueEntry | None:
+    """Return the entry's synthesis-model issue, if any."""
+    return ir.async_get(hass).async_get_issue(DOMAIN, SYNTHESIS_ISSUE)
+
+
+async def test_unload_closes_the_openai_client(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, openai_server: OpenAIServer
+) -> None:
+    await configure_model(hass, setup_entry, openai_server)
+    synthesizer = setup_entry.runtime_data.synthesizer
+    assert isinstance(synthesizer, OpenAICompatSynthesizer)
+    client = synthesizer._client
+    assert not client.is_closed()
+
+    assert await hass.config_entries.async_unload(setup_entry.entry_id)
+    assert client.is_closed()
+
+
+def _not_the_listed_id(model: str) -> list[str]:
+    """Return names close to a listed id that an OpenAI-compatible server refuses."""
+    return [model.lower(), f"{model}:latest", model.rsplit("/", 1)[-1], f" {model}"]
+
+
+@pytest.mark.parametrize(
+    "model", [name for model in OPENAI_MODELS for name in _not_the_listed_id(model)]
+)
+async def test_openai_model_names_are_matched_exactly_at_setup(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    openai_server: OpenAIServer,
+    model: str,
+) -> None:
+    """No tags are implied: only the id /v1/models lists is the model."""
+    await configure_model(hass, setup_entry, openai_server, model=model)
+    await hass.async_block_till_done(wait_background_tasks=True)
+
+    found = synthesis_issue(hass)
+    assert found is not None
+    assert found.translation_key == "synthesis_model_missing"
+    assert found.translation_placeholders == {
+        "model": model,
+        "host": openai_server.url,
+    }
+
+    # The id as listed clears it.
+    await configure_model(hass, setup_entry, openai_server)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert synthesis_issue(hass) is None
+
+
+async def test_a_refused_api_key_raises_the_failing_issue_at_setup(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, socket_enabled: None
+) -> None:
+    script = OpenAIScript(OPENAI_MODELS, flavour="vllm").require_api_key("sk-right")
+    async with start_openai_stub(script) as (_, url):
+        server = OpenAIServer(script, url)
+        await configure_model(hass, setup_entry, server, model_api_key="sk-wrong")
+        await hass.async_block_till_done(wait_background_tasks=True)
+
+        found = synthesis_issue(hass)
+        assert found is not None
+        assert found.translation_key == "synthesis_model_failing"
+        assert "401" in found.translation_placeholders["error"]
+        assert "sk-" not in found.translation_placeholders["error"]
+
+        await configure_model(hass, setup_entry, server, model_api_key="sk-right")
+        await hass.async_block_till_done(wait_background_tasks=True)
+        assert synthesis_issue(hass) is None
+
+
+@pytest.mark.parametrize(
+    ("status", "problem"),
+    [
+        (429, None),  # busy, not broken
+        (500, "synthesis_model_failing"),
+        (503, "synthesis_model_failing"),
+        (401, "synthesis_model_failing"),
+    ],
+)
+async def test_what_an_openai_answer_says_about_the_model(
+    hass: HomeAssistant,
+    router: Router,
+    setup_entry: MockConfigEntry,
+    openai_server: OpenAIServer,
+    status: int,
+    problem: str | None,
+) -> None:
+    router.script.answer("how tall is the eiffel tower", TOWER)
+    await configure_model(hass, setup_entry, openai_server)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    openai_server.script.fail(status, "the server said no")
+
+    response = await hass.services.async_call(
+        DOMAIN,
+        "ask",
+        {"query": "how tall is the eiffel tower"},
+        blocking=True,
+        return_response=True,
+    )
+
+    assert (response["outcome"], response["reason"]) == ("rejected", "llm_error")
+    assert response["speech"].startswith("The Eiffel Tower is a wrought-iron")
+    found = synthesis_issue(hass)
+    assert (found.translation_key if found else None) == problem

@@ -1,21 +1,24 @@
-"""Entry migrations: whole-number options saved as floats become integers (1.3)."""
+"""Entry migrations: whole numbers (1.3), and the model server's backend (1.4)."""
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+import pytest
 from homeassistant.config_entries import ConfigEntryState
 from homeassistant.const import CONF_URL
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
+from custom_components.grounded_answers import model_backend_options
 from custom_components.grounded_answers.config_flow import GroundedAnswersConfigFlow
 from custom_components.grounded_answers.const import DOMAIN
+from custom_components.grounded_answers.engine.synth.ollama import OllamaSynthesizer
 
 if TYPE_CHECKING:
     from homeassistant.core import HomeAssistant
 
-    from .conftest import Router
+    from .conftest import Ollama, Router
 
 # What the options flow saved before 1.3: NumberSelector returns floats.
 FLOAT_OPTIONS = {
@@ -53,7 +56,7 @@ async def test_whole_number_floats_become_integers(
     await hass.async_block_till_done()
 
     assert entry.state is ConfigEntryState.LOADED
-    assert (entry.version, entry.minor_version) == (1, 3)
+    assert (entry.version, entry.minor_version) == (1, 4)
     assert entry.minor_version == GroundedAnswersConfigFlow.MINOR_VERSION
     stored = json.dumps(dict(entry.options))
     assert ".0" not in stored.replace('"min_confidence": 0.5', "")
@@ -84,7 +87,7 @@ async def test_fractions_and_other_options_are_left_as_they_are(
     assert await hass.config_entries.async_setup(entry.entry_id)
     await hass.async_block_till_done()
 
-    assert entry.minor_version == 3
+    assert entry.minor_version == 4
     assert dict(entry.options) == {
         "llm_timeout": 12.5,
         "router_timeout": 7,
@@ -95,7 +98,7 @@ async def test_fractions_and_other_options_are_left_as_they_are(
     assert entry.runtime_data.engine.options.llm_timeout == 12.5
 
 
-async def test_an_entry_from_1_1_goes_through_both_migrations(
+async def test_an_entry_from_1_1_goes_through_every_migration(
     hass: HomeAssistant, core: None, router: Router
 ) -> None:
     entry = MockConfigEntry(
@@ -110,6 +113,106 @@ async def test_an_entry_from_1_1_goes_through_both_migrations(
     assert await hass.config_entries.async_setup(entry.entry_id)
     await hass.async_block_till_done()
 
-    assert (entry.version, entry.minor_version) == (1, 3)
+    assert (entry.version, entry.minor_version) == (1, 4)
     assert entry.data["router"] == "mnemolis"
     assert type(entry.options["voice_max_chars"]) is int
+
+
+# --- 1.4: the model server's backend ------------------------------------------------
+
+
+def entry_of(router: Router, minor: int, **options: object) -> MockConfigEntry:
+    """Return an entry of the stub router saved by version 1.``minor``."""
+    data: dict[str, Any] = {CONF_URL: router.url}
+    if minor >= 2:  # 1.2 named the router
+        data["router"] = "mnemolis"
+    return MockConfigEntry(
+        domain=DOMAIN, data=data, options=options, version=1, minor_version=minor
+    )
+
+
+@pytest.mark.parametrize("minor", [1, 2, 3])
+async def test_a_saved_ollama_url_becomes_the_model_server_of_the_ollama_backend(
+    hass: HomeAssistant, core: None, router: Router, ollama: Ollama, minor: int
+) -> None:
+    entry = entry_of(
+        router, minor, ollama_url=ollama.url, model="qwen3:8b", num_ctx=4096.0
+    )
+    entry.add_to_hass(hass)
+
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done()
+
+    assert entry.state is ConfigEntryState.LOADED
+    assert (entry.version, entry.minor_version) == (1, 4)
+    assert dict(entry.options) == {
+        "model_backend": "ollama",
+        "model_url": ollama.url,
+        "model": "qwen3:8b",
+        "num_ctx": 4096,
+    }
+    # The entry still talks to the same Ollama server, with the same model.
+    synthesizer = entry.runtime_data.synthesizer
+    assert isinstance(synthesizer, OllamaSynthesizer)
+    assert synthesizer.model == "qwen3:8b"
+    assert sorted(await synthesizer.list_models()) == ["llama3.2:3b", "qwen3:8b"]
+
+
+@pytest.mark.parametrize("minor", [1, 2, 3])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"ollama_url": ""},
+        {"ollama_url": None, "synthesis_enabled": False},
+        {"model": "qwen3:8b"},
+    ],
+)
+async def test_an_entry_without_a_model_server_gets_no_backend(
+    hass: HomeAssistant,
+    core: None,
+    router: Router,
+    minor: int,
+    options: dict[str, Any],
+) -> None:
+    entry = entry_of(router, minor, **options)
+    entry.add_to_hass(hass)
+
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done()
+
+    assert entry.minor_version == 4
+    assert "ollama_url" not in entry.options
+    assert "model_url" not in entry.options
+    assert "model_backend" not in entry.options
+    assert entry.runtime_data.synthesizer is None
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        (
+            {"ollama_url": "http://gpu.lan:11434", "model": "qwen3:8b"},
+            {
+                "model_backend": "ollama",
+                "model_url": "http://gpu.lan:11434",
+                "model": "qwen3:8b",
+            },
+        ),
+        # Saved by the 1.4 options flow on a 1.3 entry: the new address wins.
+        (
+            {"ollama_url": "http://old.lan:11434", "model_url": "http://new.lan:8080"},
+            {"model_backend": "ollama", "model_url": "http://new.lan:8080"},
+        ),
+        # A backend already chosen is kept.
+        (
+            {"model_backend": "openai", "model_url": "http://gpu.lan:8080"},
+            {"model_backend": "openai", "model_url": "http://gpu.lan:8080"},
+        ),
+        ({"ollama_url": "", "voice_max_chars": 240}, {"voice_max_chars": 240}),
+    ],
+)
+def test_model_backend_options(
+    options: dict[str, Any], expected: dict[str, Any]
+) -> None:
+    assert model_backend_options(options) == expected

@@ -99,7 +99,7 @@ async def test_a_missing_model_raises_an_issue_at_setup_until_it_is_pulled(
     (line,) = health_lines(caplog)
     assert line[0] == logging.WARNING
     assert "qwen3:8b is not on" in line[1]
-    assert "pulled or another model is chosen" in line[1]
+    assert "until the server has it or another model is chosen" in line[1]
 
     # Pulled: the next written answer clears the issue, with one INFO.
     ollama.script.models.append("qwen3:8b")
@@ -261,7 +261,7 @@ async def test_an_unreachable_model_server_raises_an_issue_until_it_is_back(
     router.script.answer(QUESTION, TOWER)
     with refused_url() as dead:
         hass.config_entries.async_update_entry(
-            setup_entry, options={"ollama_url": dead, "model": "qwen3:8b"}
+            setup_entry, options={"model_url": dead, "model": "qwen3:8b"}
         )
         await settle(hass)
 

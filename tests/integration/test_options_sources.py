@@ -365,7 +365,7 @@ async def test_model_step_comes_before_the_sources(
 ) -> None:
     result = await hass.config_entries.options.async_init(setup_builtin.entry_id)
     result = await hass.config_entries.options.async_configure(
-        result["flow_id"], {"ollama_url": ollama.url}
+        result["flow_id"], {"model_url": ollama.url}
     )
     assert result["step_id"] == "model"
     result = await hass.config_entries.options.async_configure(
@@ -376,7 +376,7 @@ async def test_model_step_comes_before_the_sources(
 
     assert result["type"] is FlowResultType.CREATE_ENTRY
     assert setup_builtin.options["model"] == "llama3.2:3b"
-    assert setup_builtin.options["ollama_url"] == ollama.url
+    assert setup_builtin.options["model_url"] == ollama.url
     assert setup_builtin.options["wikipedia"] is True
     assert setup_builtin.state is ConfigEntryState.LOADED
     assert setup_builtin.runtime_data.synthesizer.model == "llama3.2:3b"

@@ -17,6 +17,7 @@ from pytest_homeassistant_custom_component.common import (
 
 from custom_components.grounded_answers.const import DOMAIN
 from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
+from custom_components.grounded_answers.stats import VIAS
 from tests.stubs import router_server
 
 from .conftest import ENTRY_ID, Ollama, Router
@@ -103,6 +104,13 @@ async def test_sensors_count_what_users_got(
         key: rejected.attributes[key]
         for key in ("disabled", "llm_unconfigured", "router_error")
     } == {"disabled": 1, "llm_unconfigured": 1, "router_error": 2}
+    # Where the questions were asked: the agent twice, the ask action twice.
+    requested = hass.states.get(sensor_id(hass, "requested"))
+    assert {key: requested.attributes[key] for key in VIAS} == {
+        "conversation": 2,
+        "service": 2,
+        "llm_tool": 0,
+    }
 
 
 async def test_counts_survive_unload_and_setup(
@@ -128,6 +136,7 @@ async def test_counts_survive_unload_and_setup(
             "router_errors": 0,
         },
         "reasons": {"llm_unconfigured": 2},
+        "via": {"conversation": 2, "service": 0, "llm_tool": 0},
     }
 
     assert await hass.config_entries.async_setup(ENTRY_ID)
@@ -137,6 +146,8 @@ async def test_counts_survive_unload_and_setup(
     assert counts(hass)["requested"] == "3"
     rejected = hass.states.get(sensor_id(hass, "rejected_or_skipped"))
     assert rejected.attributes["llm_unconfigured"] == 3
+    requested = hass.states.get(sensor_id(hass, "requested"))
+    assert requested.attributes["conversation"] == 3
 
 
 async def test_counts_are_saved_shortly_after_an_answer(

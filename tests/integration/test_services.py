@@ -7,9 +7,11 @@ from typing import Any
 from unittest.mock import AsyncMock, patch
 
 import pytest
+from homeassistant.components.conversation.chat_log import DATA_CHAT_LOGS
 from homeassistant.const import CONF_URL
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
+from homeassistant.util.ulid import ulid_now
 from pytest_homeassistant_custom_component.common import (
     MockConfigEntry,
     async_capture_events,
@@ -20,7 +22,17 @@ from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 from tests.stubs import router_server
 
 from .conftest import ENTRY_ID, Router
-from .test_conversation import MOLYBDENUM
+from .test_conversation import MOLYBDENUM, spoken
+from .test_followups import (
+    MATERIAL,
+    PRONOUN_FOLLOW_UP,
+    QUESTION,
+    WHAT_ABOUT_FOLLOW_UP,
+    by_subject,
+    converse,
+    last_query,
+    words,
+)
 
 RESPONSE_KEYS = {
     "answer",
@@ -36,6 +48,8 @@ RESPONSE_KEYS = {
     "events",
     "language",
     "elapsed_ms",
+    "conversation_id",
+    "resolved_query",
 }
 
 
@@ -324,3 +338,89 @@ async def test_router_outage_is_logged_once_per_change(
     assert logged()[1:] == [
         (logging.INFO, f"The router of {setup_entry.title} is available again")
     ]
+
+
+# --- a turn of a conversation ---------------------------------------------------------
+
+
+async def test_ask_starts_a_conversation_and_continues_it(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    router.script.misbehave(by_subject(MATERIAL))
+
+    first = await call_ask(hass, query=QUESTION)
+    assert first["resolved_query"] is None  # it stood alone
+    assert last_query(router) == QUESTION
+    cid = first["conversation_id"]
+    assert isinstance(cid, str)
+    assert cid
+
+    second = await call_ask(hass, query=PRONOUN_FOLLOW_UP, conversation_id=cid)
+
+    assert second["conversation_id"] == cid
+    resolved = last_query(router)
+    assert {"eiffel", "tower", "built"} <= words(resolved), resolved
+    assert second["resolved_query"] == resolved
+    assert "1889" in second["speech"]
+    # Without the id, the same words are a new conversation's first question.
+    fresh = await call_ask(hass, query=PRONOUN_FOLLOW_UP)
+    assert fresh["conversation_id"] != cid
+    assert fresh["resolved_query"] is None
+    assert "eiffel" not in words(last_query(router))
+
+
+async def test_ask_and_the_conversation_panel_share_a_conversation(
+    hass: HomeAssistant, router: Router, agent_id: str
+) -> None:
+    router.script.misbehave(by_subject(MATERIAL))
+    panel = await converse(hass, agent_id, QUESTION, None)
+
+    response = await call_ask(
+        hass, query=PRONOUN_FOLLOW_UP, conversation_id=panel.conversation_id
+    )
+    assert "eiffel" in words(response["resolved_query"] or "")
+    back_in_the_panel = await converse(
+        hass, agent_id, WHAT_ABOUT_FOLLOW_UP, response["conversation_id"]
+    )
+
+    assert response["conversation_id"] == panel.conversation_id
+    assert {"statue", "liberty", "built"} <= words(last_query(router))
+    assert "1886" in spoken(back_in_the_panel)
+    # The service's turn is in Home Assistant's chat log, spoken as it answered.
+    chat_log = hass.data[DATA_CHAT_LOGS][panel.conversation_id]
+    said = [c.content for c in chat_log.content if c.role == "assistant"]
+    assert said[1] == response["speech"]
+
+
+async def test_ask_with_an_expired_conversation_id_starts_afresh(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    """A ULID Home Assistant does not know is a conversation that ended."""
+    router.script.misbehave(by_subject(MATERIAL))
+    stale = ulid_now()
+
+    response = await call_ask(hass, query=PRONOUN_FOLLOW_UP, conversation_id=stale)
+
+    assert response["conversation_id"] != stale
+    assert response["resolved_query"] is None
+
+
+async def test_a_failed_ask_leaves_no_half_turn_in_the_conversation(
+    hass: HomeAssistant, setup_entry: MockConfigEntry, router: Router
+) -> None:
+    router.script.misbehave(by_subject(MATERIAL))
+    await call_ask(hass, query=QUESTION, conversation_id="chat")
+    with (
+        patch.object(
+            setup_entry.runtime_data.engine,
+            "answer",
+            AsyncMock(side_effect=RuntimeError("engine bug")),
+        ),
+        pytest.raises(HomeAssistantError),
+    ):
+        await call_ask(hass, query="what about paris?", conversation_id="chat")
+
+    response = await call_ask(hass, query=PRONOUN_FOLLOW_UP, conversation_id="chat")
+
+    # The failed question is not in the history: the follow-up leans on the tower.
+    assert "eiffel" in words(response["resolved_query"] or ""), response

@@ -82,6 +82,8 @@ def stored(data: Any, *, version: int = 1) -> dict[str, Any]:
         {"counters": {"requested": "5", "served": 1.5}},
         {"counters": {"requested": None}, "reasons": {"disabled": -1}},
         {"reasons": {"disabled": [1]}},
+        {"via": ["conversation", 3]},
+        {"via": {"llm_tool": "many"}},
     ],
     ids=repr,
 )
@@ -164,6 +166,37 @@ async def test_damaged_counts_start_from_zero_and_the_rest_is_kept(
     assert "counters.served is 'lots', not a count" in warning
 
 
+def via_counts(hass: HomeAssistant) -> dict[str, int]:
+    """Return the questions per way of asking, as the requested sensor shows them."""
+    entity_id = er.async_get(hass).async_get_entity_id(
+        "sensor", DOMAIN, f"{ENTRY_ID}_requested"
+    )
+    assert entity_id is not None
+    attributes = hass.states.get(entity_id).attributes
+    return {key: attributes[key] for key in ("conversation", "service", "llm_tool")}
+
+
+async def test_per_via_counts_are_restored_and_a_later_ones_ignored(
+    hass: HomeAssistant,
+    core: None,
+    router: Router,
+    config_entry: MockConfigEntry,
+    hass_storage: dict[str, Any],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    hass_storage[STORE_KEY] = stored(
+        {
+            "counters": {"requested": 6},
+            "via": {"conversation": 3, "service": 1, "llm_tool": 2, "a_later_way": 4},
+        }
+    )
+
+    await set_up(hass, router, config_entry)
+
+    assert via_counts(hass) == {"conversation": 3, "service": 1, "llm_tool": 2}
+    assert warnings(caplog) == []
+
+
 async def test_sound_statistics_load_without_a_warning(
     hass: HomeAssistant,
     core: None,
@@ -179,6 +212,8 @@ async def test_sound_statistics_load_without_a_warning(
     await set_up(hass, router, config_entry)
 
     assert counts(hass) == {**ZERO, "requested": "4", "served": "3"}
+    # Written before questions were counted per via: those start from zero.
+    assert via_counts(hass) == {"conversation": 0, "service": 0, "llm_tool": 0}
     assert warnings(caplog) == []
 
 

@@ -1,4 +1,9 @@
-"""Synthesis through Home Assistant: served, rejected and timed-out answers as heard."""
+"""Synthesis through Home Assistant: served, rejected and timed-out answers as heard.
+
+Every test runs on both backends (``model_server``): Ollama's API and an
+OpenAI-compatible server's chat completions, each through its real client against
+its stand-in; only what each wire format names differently is read per backend.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ from pytest_homeassistant_custom_component.common import (
 from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
 
-from .conftest import TOWER, Ollama, Router, configure_model
+from .conftest import TOWER, ModelStub, Router, configure_model
 
 SPACE = format_sections(
     [
@@ -33,6 +38,21 @@ SPACE = format_sections(
 )
 
 
+def sent_settings(server: ModelStub, chat: dict[str, Any]) -> dict[str, Any]:
+    """Return what a chat request asked for, read from either wire format."""
+    if server.backend == "ollama":
+        return {
+            "temperature": chat["options"]["temperature"],
+            "max_tokens": chat["options"]["num_predict"],
+            "thinking": chat["think"],
+        }
+    return {
+        "temperature": chat["temperature"],
+        "max_tokens": chat["max_tokens"],
+        "thinking": chat["chat_template_kwargs"]["enable_thinking"],
+    }
+
+
 async def ask(hass: HomeAssistant, agent_id: str, text: str, **kwargs: Any) -> str:
     result = await conversation.async_converse(
         hass, text, None, Context(), language="en", agent_id=agent_id, **kwargs
@@ -45,13 +65,15 @@ async def test_satellite_question_gets_a_short_served_answer(
     router: Router,
     agent_id: str,
     setup_entry: MockConfigEntry,
-    ollama: Ollama,
+    model_server: ModelStub,
 ) -> None:
-    await configure_model(hass, setup_entry, ollama, spoken_attribution="multiple")
+    await configure_model(
+        hass, setup_entry, model_server, spoken_attribution="multiple"
+    )
     router.script.answer(
         "what's happening with the space program lately", SPACE, "fusion"
     )
-    ollama.script.reply(
+    model_server.script.reply(
         "The Artemis II crew flew around the Moon, and SpaceX's ninth Starship flight "
         "reached orbit. (news, web)",
         chunks=4,
@@ -75,16 +97,20 @@ async def test_satellite_question_gets_a_short_served_answer(
         "served",
         ["news", "web"],
     )
-    (chat,) = ollama.script.chat_requests
-    assert chat["think"] is False
-    assert chat["options"]["temperature"] == 0.1
+    (chat,) = model_server.script.chat_requests
+    assert chat["model"] == model_server.model
+    assert chat["stream"] is True
+    settings = sent_settings(model_server, chat)
+    assert (settings["thinking"], settings["temperature"]) == (False, 0.1)
+    assert settings["max_tokens"] > 0
+    assert [message["role"] for message in chat["messages"]] == ["system", "user"]
     assert "at most 240 characters" in chat["messages"][-1]["content"]
 
 
 async def test_invented_number_is_never_spoken(
-    hass: HomeAssistant, agent_id: str, tower_model: Ollama
+    hass: HomeAssistant, agent_id: str, tower_server: ModelStub
 ) -> None:
-    tower_model.script.reply("The Eiffel Tower is 324 metres tall. (kiwix)")
+    tower_server.script.reply("The Eiffel Tower is 324 metres tall. (kiwix)")
     answers = async_capture_events(hass, EVENT_ANSWER)
 
     speech = await ask(
@@ -107,11 +133,11 @@ async def test_model_timeout_speaks_the_material_soon_after_the_timeout(
     router: Router,
     agent_id: str,
     setup_entry: MockConfigEntry,
-    ollama: Ollama,
+    model_server: ModelStub,
 ) -> None:
-    await configure_model(hass, setup_entry, ollama, llm_timeout=0.5)
+    await configure_model(hass, setup_entry, model_server, llm_timeout=0.5)
     router.script.answer("how tall is the eiffel tower", TOWER)
-    ollama.script.reply("It is 330 metres tall. (kiwix)").stall_after(0)
+    model_server.script.reply("It is 330 metres tall. (kiwix)").stall_after(0)
     answers = async_capture_events(hass, EVENT_ANSWER)
 
     speech = await ask(hass, agent_id, "how tall is the eiffel tower")
@@ -130,22 +156,22 @@ async def test_model_timeout_speaks_the_material_soon_after_the_timeout(
 
 
 async def test_second_identical_question_is_answered_from_the_cache(
-    hass: HomeAssistant, agent_id: str, router: Router, tower_model: Ollama
+    hass: HomeAssistant, agent_id: str, router: Router, tower_server: ModelStub
 ) -> None:
-    tower_model.script.reply("It reaches 330 metres with its antennas. (kiwix)")
+    tower_server.script.reply("It reaches 330 metres with its antennas. (kiwix)")
 
     first = await ask(hass, agent_id, "how tall is the eiffel tower")
     second = await ask(hass, agent_id, "How tall is the Eiffel Tower?")
 
     assert first == second == "It reaches 330 metres with its antennas."
-    assert len(tower_model.script.chat_requests) == 1
+    assert len(tower_server.script.chat_requests) == 1
     assert len(router.script.requests) == 2
 
 
 async def test_service_and_agent_share_the_pipeline(
-    hass: HomeAssistant, agent_id: str, tower_model: Ollama
+    hass: HomeAssistant, agent_id: str, tower_server: ModelStub
 ) -> None:
-    tower_model.script.reply("It reaches 330 metres with its antennas. (kiwix)")
+    tower_server.script.reply("It reaches 330 metres with its antennas. (kiwix)")
 
     response = await hass.services.async_call(
         DOMAIN,
@@ -164,4 +190,4 @@ async def test_service_and_agent_share_the_pipeline(
     assert response["outcome"] == "served"
     assert response["synthesized"] is True
     assert response["answer"] == spoken
-    assert len(tower_model.script.chat_requests) == 1  # the agent's turn hit the cache
+    assert len(tower_server.script.chat_requests) == 1  # the agent's turn hit the cache

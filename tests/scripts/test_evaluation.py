@@ -8,11 +8,15 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from custom_components.grounded_answers.engine.followup.rewrite import (
+    REWRITE_SYSTEM_PROMPT,
+)
 from custom_components.grounded_answers.engine.options import AnswerStyle
+from custom_components.grounded_answers.engine.synth.ollama import SynthesisRequest
 from custom_components.grounded_answers.engine.types import AnswerResult, Outcome
 from scripts import eval_paths
 from scripts.eval_paths import describe_failure, outcome_record, run_case
@@ -20,8 +24,6 @@ from scripts.evaluation import CaseError, ScriptedSynthesizer, load_cases, model
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
-
-    from custom_components.grounded_answers.engine.synth.ollama import SynthesisRequest
 
 ROOT = Path(__file__).resolve().parents[2]
 EVAL = ROOT / "scripts" / "eval"
@@ -114,11 +116,46 @@ def test_model_pieces_are_words_with_their_spaces() -> None:
 
 
 async def test_scripted_synthesizer_streams_pieces_and_fails_as_told() -> None:
-    request = cast("SynthesisRequest", object())  # only recorded
+    request = SynthesisRequest(system="answer", user="question", max_tokens=64)
     chunks = [c async for c in ScriptedSynthesizer("One. Two.").stream(request)]
     assert chunks == ["One. ", "Two."]
     with pytest.raises(Exception, match="scripted timeout"):
         _ = [c async for c in ScriptedSynthesizer(None, "timeout").stream(request)]
+
+
+async def test_a_rewrite_call_gets_the_scripted_rewrite_never_the_answers_error() -> (
+    None
+):
+    rewrite = SynthesisRequest(system=REWRITE_SYSTEM_PROMPT, user="q", max_tokens=8)
+    model = ScriptedSynthesizer("It is 330 metres.", "timeout", rewrite="How tall?")
+    assert (await model.complete(rewrite)).text == "How tall?"
+    assert (await ScriptedSynthesizer("It is.").complete(rewrite)).text == ""
+    with pytest.raises(Exception, match="scripted timeout"):
+        await model.complete(SynthesisRequest(system="a", user="q", max_tokens=8))
+
+
+FOLLOW_UP = GOOD | {
+    "query": "and how tall is it?",
+    "history": [{"question": "tell me about the eiffel tower", "answer": "A tower."}],
+    "expect": {
+        "outcome": "served",
+        "followup": "resolved",
+        "resolved_query": "how tall is the eiffel tower",
+        "resolved_by": "rule",
+    },
+}
+
+
+@pytest.mark.parametrize("path", ["stream", "answer", "both"])
+async def test_the_history_reaches_the_engine_on_each_path(path: str) -> None:
+    outcome = await run_case(FOLLOW_UP, path)
+    assert outcome.passed, outcome.failures
+    assert outcome.result is not None
+    assert outcome.result.query == "and how tall is it?"
+    # Without its history the same utterance is answered as asked: the case fails.
+    alone = await run_case({**FOLLOW_UP, "history": []}, path)
+    assert not alone.passed
+    assert any("the question resolved" in failure for failure in alone.failures)
 
 
 # --- both paths --------------------------------------------------------------------
@@ -291,6 +328,15 @@ async def test_each_path_runs_on_a_fresh_engine_and_records_both(monkeypatch) ->
         (json.dumps(GOOD | {"now": "tuesday"}), "now is not ISO 8601"),
         (json.dumps(GOOD | {"known_gap": " "}), "known_gap must say why"),
         (json.dumps(GOOD | {"known_gap": True}), "known_gap must say why"),
+        (json.dumps(GOOD | {"history": "how tall"}), "history must be a list"),
+        (json.dumps(GOOD | {"history": [{"answer": "330"}]}), "history must be"),
+        (json.dumps(GOOD | {"history": [{"question": 1}]}), "history must be"),
+        (json.dumps(GOOD | {"history": [{"question": "q", "x": ""}]}), "history"),
+        (
+            json.dumps(GOOD | {"expect": {"outcome": "served", "followup": "yes"}}),
+            "expect.followup must be one of",
+        ),
+        (json.dumps(GOOD | {"rewrite_output": 3}), "rewrite_output must be"),
     ],
 )
 def test_a_malformed_line_is_named(tmp_path: Path, line: str, message: str) -> None:

@@ -13,6 +13,35 @@ Under plain pytest::
 
 With pytest-aiohttp: ``server = await aiohttp_server(script.make_app())``. Under Home
 Assistant's harness, request ``socket_enabled``; the stub binds 127.0.0.1 only.
+
+Tool calls, so a core agent's tool loop (``homeassistant.components.ollama``) runs for
+real against the stub::
+
+    script.call_tool("grounded_answer", {"query": "how tall is the eiffel tower"})
+    # or script.call_tool("grounded_answer"): arguments {"query": <the user's words>}
+
+Then, for each chat:
+
+* its request offers a tool of that name (``tools[].function.name``, compared on the
+  part after the last ``__``: Home Assistant prefixes the tools of merged APIs with
+  ``<slug of the API's name>__``, e.g. ``grounded-answers-host-8123__grounded_answer``)
+  and its last message is the user's: the stub answers with ``message.tool_calls``
+  (one call, ``{"function": {"index": 0, "name": <the name as offered>, "arguments":
+  {...}}}``), streamed as a chunk followed by the final ``done`` chunk, as Ollama
+  streams them;
+* its last message has ``role: tool``: the stub answers text made from the tool's
+  result, ``relay(result)`` where ``result`` is the message's parsed JSON content
+  (Home Assistant sends ``{"data": ..., "error": ...}``); the default relay says
+  ``data["answer"]`` (or ``data["error"]`` when ``error`` is true) word for word,
+  like a model that relays what the tool returned;
+* any other chat (no tools, e.g. the integration's own synthesis on the same stub) is
+  answered as ``reply`` scripted it.
+
+``no_tool_calls()`` goes back to plain replies. Read back: ``tool_calls`` (the calls
+sent, ``{"name", "arguments"}``), ``tool_results`` (the parsed tool messages received)
+and ``relayed`` (the texts made from them). Neither tool calls nor relayed texts are
+added to ``replies``, which holds the drafts a synthesis chat was answered with.
+``fail``, ``missing_model`` and the delays apply to every chat.
 """
 
 from __future__ import annotations
@@ -34,7 +63,7 @@ from aiohttp import web
 from tests.stubs.serving import serve_on_loopback
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Iterable, Iterator
+    from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping
 
 DEFAULT_MODEL: Final = "qwen3:8b"
 
@@ -107,6 +136,28 @@ class _Behaviour:
     thinking: str = ""  # sent in ``message.thinking`` before any content
 
 
+@dataclass(frozen=True, slots=True)
+class _ToolScript:
+    """The tool the stub calls when a chat offers it, and how it relays the result."""
+
+    name: str
+    arguments: Mapping[str, Any] | None  # None: {"query": <the user's last words>}
+    relay: Callable[[Any], str]
+
+
+def relay_answer(result: Any) -> str:
+    """Return what a relaying model says of a tool result: its answer, or its error.
+
+    ``result`` is what Home Assistant sends as the tool message's content,
+    ``{"data": {...}, "error": bool}``.
+    """
+    data = result.get("data") if isinstance(result, dict) else None
+    if not isinstance(data, dict):
+        return "The tool returned nothing I can use."
+    key = "error" if result.get("error") else "answer"
+    return str(data.get(key) or "The tool returned nothing I can use.")
+
+
 class OllamaScript:
     """What the stub answers, set per test; records every request it receives."""
 
@@ -117,7 +168,11 @@ class OllamaScript:
         self.requests: list[RecordedRequest] = []
         self.hangups = 0  # chats the client abandoned before the stub finished them
         self.replies: list[str] = []  # texts of the chats it started answering
+        self.tool_calls: list[dict[str, Any]] = []  # calls sent: {"name", "arguments"}
+        self.tool_results: list[Any] = []  # parsed contents of tool messages received
+        self.relayed: list[str] = []  # texts made from those results
         self._behaviour = _Behaviour()
+        self._tool: _ToolScript | None = None
         self._hung_up = asyncio.Event()
         # Set on shutdown so hanging handlers end instead of holding the server open.
         self._released = asyncio.Event()
@@ -178,6 +233,29 @@ class OllamaScript:
         self._behaviour = replace(
             self._behaviour, error_after=chunks, error_message=message
         )
+        return self
+
+    def call_tool(
+        self,
+        name: str,
+        arguments: Mapping[str, Any] | None = None,
+        *,
+        relay: Callable[[Any], str] = relay_answer,
+    ) -> Self:
+        """Call tool ``name`` when a chat offers it; relay its result afterwards.
+
+        ``arguments`` default to ``{"query": <the last user message>}``; ``relay``
+        turns the tool message's parsed content into the next reply's text (see the
+        module docstring).
+        """
+        self._tool = _ToolScript(
+            name, None if arguments is None else dict(arguments), relay
+        )
+        return self
+
+    def no_tool_calls(self) -> Self:
+        """Answer every chat as ``reply`` scripted it, tools offered or not."""
+        self._tool = None
         return self
 
     async def wait_for_hangup(self, timeout: float = 5.0) -> None:
@@ -258,11 +336,72 @@ class OllamaScript:
             return web.json_response(
                 {**_head(model, ""), "done_reason": "load", "done": True}
             )
+        if (tool_turn := self._tool_turn(body)) is not None:
+            await self._wait(b.first_token_delay)
+            return await self._answer_tool_turn(request, body, model, tool_turn)
         self.replies.append(b.text)
         await self._wait(b.first_token_delay)
         if body.get("stream", True) is False:
             return await self._whole(model, b)
         return await self._stream(request, model, b)
+
+    def _tool_turn(self, body: dict[str, Any]) -> dict[str, Any] | None:
+        """Return the message to answer with in tool mode, or None for a plain chat.
+
+        A tool call when the chat offers the scripted tool and the user spoke last;
+        the relayed text when the last message is a tool result.
+        """
+        if self._tool is None:
+            return None
+        messages = body["messages"]
+        last = messages[-1] if isinstance(messages[-1], dict) else {}
+        if last.get("role") == "tool":
+            content = last.get("content") or ""
+            try:
+                result: Any = json.loads(content)
+            except ValueError:
+                result = content
+            self.tool_results.append(result)
+            text = self._tool.relay(result)
+            self.relayed.append(text)
+            return {"role": "assistant", "content": text}
+        offered = _offered_tool(body.get("tools"), self._tool.name)
+        if offered is None or last.get("role") != "user":
+            return None
+        arguments = self._tool.arguments
+        if arguments is None:
+            arguments = {"query": str(last.get("content") or "")}
+        self.tool_calls.append({"name": offered, "arguments": arguments})
+        call = {"function": {"index": 0, "name": offered, "arguments": arguments}}
+        return {"role": "assistant", "content": "", "tool_calls": [call]}
+
+    async def _answer_tool_turn(
+        self,
+        request: web.Request,
+        body: dict[str, Any],
+        model: str,
+        message: dict[str, Any],
+    ) -> web.StreamResponse:
+        """Answer a tool-mode chat with ``message``, whole or streamed.
+
+        Ollama streams a tool call as one chunk carrying ``tool_calls``, and text as
+        content chunks; the final ``done`` chunk has empty content either way.
+        """
+        b = self._behaviour
+        head = {"model": model, "created_at": _now()}
+        final = {**_head(model, ""), "done_reason": "stop", "done": True, **b.stats}
+        if body.get("stream", True) is False:
+            return web.json_response({**final, "message": message})
+        response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+        await response.prepare(request)
+        if "tool_calls" in message:
+            await _write(response, {**head, "message": message, "done": False})
+        else:
+            for piece in split_text(message["content"], b.chunks):
+                await _write(response, {**_head(model, piece), "done": False})
+        await _write(response, final)
+        await response.write_eof()
+        return response
 
     def _refusal(self, body: Any) -> web.Response | None:
         """Return the error Ollama would answer this chat body with, or None."""
@@ -386,6 +525,23 @@ def _validate_chat(body: dict[str, Any]) -> str | None:
         return f"Unsupported type: '{type(keep_alive).__name__}'"
     if isinstance(keep_alive, str) and not _GO_DURATION.fullmatch(keep_alive):
         return f'time: invalid duration "{keep_alive}"'
+    return None
+
+
+def _offered_tool(tools: Any, name: str) -> str | None:
+    """Return the name under which a chat's ``tools`` offer ``name``, or None.
+
+    Home Assistant prefixes the tools of merged APIs with the slug of their API's
+    name and ``__`` (``grounded-answers-host__grounded_answer``); the call must use
+    the offered name. The tools are matched on the part after the last ``__``, so
+    ``name`` may be given bare or with any prefix.
+    """
+    wanted = name.rsplit("__", 1)[-1]
+    for tool in tools if isinstance(tools, list) else ():
+        function = tool.get("function") if isinstance(tool, dict) else None
+        offered = function.get("name") if isinstance(function, dict) else None
+        if isinstance(offered, str) and offered.rsplit("__", 1)[-1] == wanted:
+            return offered
     return None
 
 

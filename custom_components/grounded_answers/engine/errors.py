@@ -95,3 +95,15 @@ class ModelNotFoundError(SynthesisError):
     """The configured model is not on the server."""
 
     code = "model_not_found"
+
+
+class SynthesisAuthError(SynthesisError):
+    """The model server refused the API key (401/403)."""
+
+    code = "auth"
+
+
+class SynthesisRateLimitError(SynthesisServerError):
+    """The model server is busy (429): says nothing about the model's health."""
+
+    code = "rate_limited"

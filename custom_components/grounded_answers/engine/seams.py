@@ -109,9 +109,47 @@ class Synthesizer(Protocol):
         ...
 
 
+class ModelSynthesizer(Synthesizer, Protocol):
+    """A synthesizer on a model server: Ollama's API or OpenAI's chat completions.
+
+    What Home Assistant's glue needs besides answering: the model's name, the
+    server's model list (setup checks, the options flow) and closing the client.
+    """
+
+    @property
+    def model(self) -> str:
+        """Return the configured model name."""
+        ...
+
+    async def list_models(self) -> list[str]:
+        """Return the server's model names; raise ``SynthesisError`` subclasses."""
+        ...
+
+    async def aclose(self) -> None:
+        """Close the HTTP client if the synthesizer created it."""
+        ...
+
+
 class Verifier(Protocol):
     """Anything that judges whether passages support a claim."""
 
     async def entail(self, claim: str, passages: Sequence[str]) -> Verdict:
         """Judge ``claim`` against ``passages`` (read joined); raise if unavailable."""
+        ...
+
+
+class ModelVerifier(Verifier, Protocol):
+    """A verifier that is a model on a model server (MiniCheck, a judge, ...)."""
+
+    @property
+    def model(self) -> str:
+        """Return the verifier's model name."""
+        ...
+
+    async def check_available(self) -> bool:
+        """Return whether the server has the model; raise if it cannot be asked."""
+        ...
+
+    async def aclose(self) -> None:
+        """Close the HTTP client if the verifier created it."""
         ...

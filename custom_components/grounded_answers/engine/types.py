@@ -141,11 +141,19 @@ class AnswerResult:
     complete: bool = True
     events: list[Event] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    # The standalone question a follow-up was resolved to (what was routed); None
+    # when the utterance stood alone and was answered as asked.
+    resolved_query: str | None = None
+    # True only when the speech ends with a question the agent itself asks (a
+    # clarification): the satellite keeps listening then, and never otherwise.
+    asks_user: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """Return a JSON-ready dict (service responses, diagnostics, eval output)."""
         return {
             "query": self.query,
+            "resolved_query": self.resolved_query,
+            "asks_user": self.asks_user,
             "answer": self.answer,
             "answer_sources": list(self.answer_sources),
             "synthesized": self.synthesized,

@@ -99,6 +99,32 @@ def _tags(raw: str) -> list[str]:
     return [item for item in items if item]
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class SpokenSources:
+    """How one request speaks its sources: the attribution sentence, and each name.
+
+    Called with tags, it is ``spoken_attribution`` (the gate context's callable); its
+    ``name`` is the spoken name of one tag, as the prompt offers it to the model and
+    as a disagreement's sources are recognised in the answer.
+    """
+
+    options: EngineOptions
+    phrases: SpokenPhrases
+
+    def __call__(self, tags: Sequence[str]) -> str:
+        """Return the attribution sentence to speak after the answer, or ``""``."""
+        return spoken_attribution(tags, self.options, self.phrases)
+
+    def name(self, tag: str) -> str:
+        """Return the spoken name of ``tag`` (the options' own name first)."""
+        return source_name(tag, self.options, self.phrases)
+
+
+def source_name(tag: str, options: EngineOptions, phrases: SpokenPhrases) -> str:
+    """Return the spoken name of ``tag``: the options' own, else the translated one."""
+    return options.source_names.get(tag) or phrases.source_name(tag)
+
+
 def spoken_attribution(
     tags: Sequence[str], options: EngineOptions, phrases: SpokenPhrases
 ) -> str:
@@ -108,11 +134,7 @@ def spoken_attribution(
         return ""
     if mode is SpokenAttribution.MULTIPLE and len(tags) < 2:  # noqa: PLR2004
         return ""
-    names = list(
-        dict.fromkeys(
-            options.source_names.get(tag) or phrases.source_name(tag) for tag in tags
-        )
-    )
+    names = list(dict.fromkeys(source_name(tag, options, phrases) for tag in tags))
     if len(names) == 1:
         joined = names[0]
     else:

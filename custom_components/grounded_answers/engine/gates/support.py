@@ -36,6 +36,7 @@ from ..text.numbers import find_numbers
 from ..types import Reason
 from .actions import action_claim, evidence_spans
 from .base import PASS, Verdict, drop, stop
+from .conflicts.source_words import source_words
 from .honest_miss import is_honest_miss, without_lack_clauses
 from .support_words import Vocabulary, bits, content_words
 
@@ -153,7 +154,16 @@ class SupportIndex:
                 about.union(*sentences[first : first + width])
                 for first in range(max(len(sentences) - width + 1, 1))
             )
-        names = " ".join([*ctx.offered_tags, ctx.spoken_attribution(ctx.offered_tags)])
+        # A source is named with its spoken name or in the model's own words
+        # ("laut dem Lexikon"): either way the naming words need no support.
+        table = source_words(language)
+        names = " ".join(
+            [
+                *ctx.offered_tags,
+                ctx.spoken_attribution(ctx.offered_tags),
+                *(word for tag in ctx.offered_tags for word in table.get(tag, ())),
+            ]
+        )
         sources = content_words(names, language)
         asked = content_words(ctx.query, language)
         return cls(passages, [*asked, *sources], language, sources=sources)

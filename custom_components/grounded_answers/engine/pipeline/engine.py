@@ -16,6 +16,7 @@ import time
 from datetime import date
 from typing import TYPE_CHECKING
 
+from ..followup.turns import Turn, bounded_history
 from ..options import AnswerStyle, EngineOptions
 from ..text.boundary import clean_question
 from ..types import AnswerResult, SpokenPhrases
@@ -27,7 +28,7 @@ from .planning import plan as plan_answer
 from .sharing import InFlight
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ..route.classify import EscalationCounter
     from ..seams import Router, Synthesizer, Verifier
@@ -119,8 +120,13 @@ class AnswerEngine:
         synthesize: bool = True,
         source: str = "auto",
         language: str | None = None,
+        history: Sequence[Turn] = (),
     ) -> AnswerResult:
         """Answer ``query`` whole; never raises for router or model failures.
+
+        ``history``: the conversation's earlier turns, most recent last; a follow-up
+        ("and when was it built?") is answered as the standalone question it stands
+        for (``AnswerResult.resolved_query``).
 
         The same run as ``stream``, releasing everything at the end: the speech is
         what a satellite would have heard. Identical questions asked while one is
@@ -128,7 +134,7 @@ class AnswerEngine:
         """
         run = AnswerRun(
             self.parts,
-            self._request(query, style, phrases, synthesize, source, language),
+            self._request(query, style, phrases, synthesize, source, language, history),
             streamed=False,
         )
         async for _ in run:
@@ -146,11 +152,12 @@ class AnswerEngine:
         synthesize: bool = True,
         source: str = "auto",
         language: str | None = None,
+        history: Sequence[Turn] = (),
     ) -> AnswerRun:
         """Return a stream of spoken text; its ``result`` is set once it ends."""
         return AnswerRun(
             self.parts,
-            self._request(query, style, phrases, synthesize, source, language),
+            self._request(query, style, phrases, synthesize, source, language, history),
             streamed=True,
         )
 
@@ -162,6 +169,7 @@ class AnswerEngine:
         synthesize: bool,
         source: str,
         language: str | None,
+        history: Sequence[Turn] = (),
     ) -> Request:
         """Return the request; the question is cleaned and capped here, once.
 
@@ -177,6 +185,7 @@ class AnswerEngine:
             source,
             language or self.options.language,
             cut_from=question.original_chars if question.cut else 0,
+            history=bounded_history(history),
         )
 
     async def prepare(self, *, min_interval: float = 60.0) -> None:

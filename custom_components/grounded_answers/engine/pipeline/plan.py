@@ -26,6 +26,7 @@ from .cache import normalise_query
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..followup.turns import Turn
     from ..gates.base import GateContext
     from ..gates.chain import Conclusion, Decision
     from ..options import AnswerStyle
@@ -61,21 +62,15 @@ def log_decision(number: int, decision: Decision) -> bool:
     verdict = decision.verdict
     token = f" on {verdict.token!r}" if verdict.token is not None else ""
     why = f": {verdict.detail}" if verdict.detail else ""
-    if decision.kind == "sentence_dropped":
-        _LOGGER.info(
-            "Answer %d: the %s gate left out sentence %d%s%s",
-            number,
-            decision.gate,
-            decision.index,
-            token,
-            why,
+    if decision.kind in ("sentence_dropped", "answer_ended"):
+        did = (
+            "left out" if decision.kind == "sentence_dropped" else "ended the answer at"
         )
-        return True
-    if decision.kind == "answer_ended":
         _LOGGER.info(
-            "Answer %d: the %s gate ended the answer at sentence %d%s%s",
+            "Answer %d: the %s gate %s sentence %d%s%s",
             number,
             decision.gate,
+            did,
             decision.index,
             token,
             why,
@@ -137,10 +132,12 @@ class Request:
     # Characters the question had when asked, when it was longer than the engine
     # answers (it was cut: the ``question_cut`` event says so); 0 otherwise.
     cut_from: int = 0
+    # The conversation's earlier turns, most recent last (``followup`` resolves).
+    history: tuple[Turn, ...] = ()
 
     @property
     def identity(self) -> tuple[object, ...]:
-        """Return what makes two concurrent requests the same question."""
+        """Return what makes two concurrent requests the same question (history too)."""
         return (
             normalise_query(self.query),
             self.style,
@@ -148,6 +145,7 @@ class Request:
             self.phrases,
             self.synthesize,
             self.source,
+            self.history,
         )
 
 
@@ -160,6 +158,7 @@ class Recorder:
     events: list[Event] = field(default_factory=list)
     number: int = field(default_factory=lambda: next(_NUMBERS))  # in the log lines
     deadline: TurnDeadline | None = None  # the turn's; None: no deadline
+    resolution: tuple[str, str] | None = None  # a follow-up's (asked, routed)
 
     def elapsed(self) -> float:
         """Return milliseconds since the request started."""
@@ -170,9 +169,11 @@ class Recorder:
         self.events.append(Event(kind, self.elapsed(), data))
 
     def finish(self, result: AnswerResult) -> AnswerResult:
-        """Attach the events and the total time to ``result``."""
+        """Attach the events, the total time and a resolution to ``result``."""
         result.events = self.events
         result.timings = {"total_ms": self.elapsed()}
+        if self.resolution is not None:
+            result.query, result.resolved_query = self.resolution
         return result
 
 

@@ -2,18 +2,23 @@
 
 The result is a ``Plan`` for the model — the material as the model will see it, the
 cache slot, the gates' context — or, when no model is needed or possible, the final
-result (a router failure, a cached answer, a pre-flight skip).
+result (a router failure, a cached answer, a pre-flight skip). Where the sources of
+the material disagree (``gates.conflicts``), each disagreement is an event
+(``conflict_detected``) and the model's user turn names it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..errors import RouterError
-from ..gates.attribution import spoken_attribution
+from ..followup.stage import resolve_followup
+from ..gates.attribution import SpokenSources
 from ..gates.base import GateContext
+from ..gates.conflicts import conflicts_in
 from ..retrieve.fusion import split_sections
 from ..sources_registry import ttl_for
 from ..synth.ollama import SynthesisRequest
@@ -21,6 +26,7 @@ from ..synth.prompt import (
     CITATION_SYSTEM_PROMPT,
     SYSTEM_PROMPT,
     build_user_prompt,
+    disagreement_note,
     fit_to_budget,
     max_tokens_for,
 )
@@ -28,9 +34,10 @@ from ..text.boundary import clean_material
 from ..types import AnswerResult, Event, Outcome, Reason, Retrieval
 from .cache import cache_key, material_digest
 from .deadline import Stage
-from .fallback import fallback_result
+from .fallback import INLINE_CHARS, fallback_result
 from .plan import CacheSlot, Plan, Recorder, Request
 from .preflight import PreflightInput, material_sections, preflight_skip
+from .warmup import WAIT_S
 
 if TYPE_CHECKING:
     from ..route.classify import RouteDecision
@@ -44,6 +51,9 @@ async def plan(
     parts: Parts, request: Request, recorder: Recorder
 ) -> Plan | AnswerResult:
     """Retrieve and run pre-flight: a Plan for the model, or the final result."""
+    # A follow-up ("and when was it built?") is made standalone before routing;
+    # from here on the request's query is what is routed, cached and gated.
+    request = await resolve_followup(parts, request, recorder)
     if not any(char.isalnum() for char in request.query):
         # "", "...", emoji only: nothing to look up, whoever called the engine.
         recorder.add(Reason.NOTHING_HEARD.value)
@@ -100,6 +110,7 @@ async def plan(
     if cached is not None and cached.material == plan.slot.material:
         recorder.add("synthesis_cached", key=plan.slot.key)
         return plan.attach(cached.result(request.query))
+    await _record_conflicts(plan, recorder)
     skip = preflight_skip(
         PreflightInput(
             enabled=parts.options.synthesis_enabled and request.synthesize,
@@ -159,9 +170,14 @@ def _router_failed(
 
 
 def synthesis_request(parts: Parts, plan: Plan) -> SynthesisRequest:
-    """Return the model call for ``plan``: stable instructions, the evidence."""
+    """Return the model call for ``plan``: stable instructions, the evidence.
+
+    Where the sources disagree, the user turn names each source's value and the
+    name to say it with (``disagreement_note``).
+    """
     citing = parts.options.claim_checking
     cap = plan.ctx.cap
+    voice = SpokenSources(parts.options, plan.request.phrases)
     return SynthesisRequest(
         system=CITATION_SYSTEM_PROMPT if citing else SYSTEM_PROMPT,
         user=build_user_prompt(
@@ -170,9 +186,38 @@ def synthesis_request(parts: Parts, plan: Plan) -> SynthesisRequest:
             plan.request.style,
             cap,
             numbered=citing,
+            disagreement=disagreement_note(plan.ctx.derived(conflicts_in), voice.name),
         ),
         max_tokens=max_tokens_for(cap),
     )
+
+
+async def _record_conflicts(plan: Plan, recorder: Recorder) -> None:
+    """Find where the sources the model sees disagree; record each as an event.
+
+    Reading the numbers of a large material is CPU work: over ``INLINE_CHARS`` it
+    runs in the default executor, and the gates find it done (``ctx.derived``).
+    """
+    ctx = plan.ctx
+    if not ctx.fused:
+        return
+    if len(ctx.material) <= INLINE_CHARS:
+        conflicts = ctx.derived(conflicts_in)
+    else:
+        found = asyncio.get_running_loop().run_in_executor(
+            None, ctx.derived, conflicts_in
+        )
+        deadline = recorder.deadline
+        wait = WAIT_S if deadline is None else min(WAIT_S, deadline.left())
+        try:  # a busy executor must not hold the turn: the gates read it later
+            conflicts = await asyncio.wait_for(asyncio.shield(found), wait)
+        except TimeoutError:
+            # Not started yet: it never will be (the prompt reads the conflicts
+            # itself), so no worker runs for a turn that has moved on.
+            found.cancel()
+            return
+    for conflict in conflicts:
+        recorder.add("conflict_detected", **conflict.as_event())
 
 
 async def _retrieve(
@@ -215,9 +260,7 @@ def _gate_context(
         sections=evidence,
         cap=parts.options.max_chars(request.style),
         current_year=parts.today().year,
-        spoken_attribution=lambda tags: spoken_attribution(
-            tags, parts.options, request.phrases
-        ),
+        spoken_attribution=SpokenSources(parts.options, request.phrases),
         claim_checking=parts.options.claim_checking,
         verifier=parts.verifier,
         min_confidence=parts.options.min_confidence,

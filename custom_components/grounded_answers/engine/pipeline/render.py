@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..gates.conflicts import source_cues
+from ..gates.conflicts.naming import find_names
 from ..types import AnswerResult, Outcome
 from .cache import CachedAnswer
 from .plan import grounding
@@ -19,7 +21,11 @@ def served_result(
 ) -> AnswerResult:
     """Render a served answer; cache it unless something ended it early."""
     sources = list(conclusion.tags)
-    suffix = plan.ctx.spoken_attribution(sources)
+    suffix = (
+        ""
+        if names_all(plan, conclusion.body, sources)
+        else (plan.ctx.spoken_attribution(sources))
+    )
     speech = f"{conclusion.body} {suffix}" if suffix else conclusion.body
     result = AnswerResult(
         query=plan.request.query,
@@ -45,3 +51,17 @@ def served_result(
         complete=conclusion.complete,
     )
     return result
+
+
+def names_all(plan: Plan, body: str, sources: list[str]) -> bool:
+    """Return whether ``body`` names every source it cites in its own words.
+
+    "The encyclopedia says 330 metres; a web search says 324." needs no "According
+    to the encyclopedia and a web search." after it: the names would be said twice.
+    """
+    if not sources:
+        return False
+    named: set[str] = set()
+    for name in find_names(body, plan.ctx.derived(source_cues), plan.ctx.language):
+        named.update(name.tags)
+    return named.issuperset(sources)

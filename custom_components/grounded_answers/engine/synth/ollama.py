@@ -20,8 +20,10 @@ import ollama
 
 from ..errors import (
     ModelNotFoundError,
+    SynthesisAuthError,
     SynthesisConnectionError,
     SynthesisError,
+    SynthesisRateLimitError,
     SynthesisServerError,
     SynthesisTimeoutError,
 )
@@ -100,8 +102,15 @@ def with_tag(name: str) -> str:
     return name if ":" in name.rsplit("/", 1)[-1] else f"{name}:latest"
 
 
+# ollama.ResponseError statuses with their own meaning (-1: an in-stream error line,
+# and every other status, is the server's failure).
+_STATUS_KINDS: Final[dict[int, type[SynthesisError]]] = {
+    401: SynthesisAuthError,
+    403: SynthesisAuthError,
+    429: SynthesisRateLimitError,
+}
 # Client failures -> typed errors, first match wins. ollama.ResponseError comes before
-# this table: its status decides (404: model missing; -1: an in-stream error line).
+# this table: its status decides (404: model missing; see _STATUS_KINDS).
 _ERROR_KINDS: Final[
     tuple[tuple[tuple[type[BaseException], ...], type[SynthesisError]], ...]
 ] = (
@@ -119,7 +128,8 @@ def _typed(
     """Return the ``SynthesisError`` that names a failed client call."""
     if isinstance(err, ollama.ResponseError):
         missing = err.status_code == 404  # noqa: PLR2004 - HTTP Not Found
-        return (not_found if missing else SynthesisServerError)(f"{what}: {err}")
+        kind = not_found if missing else _STATUS_KINDS.get(err.status_code)
+        return (kind or SynthesisServerError)(f"{what}: {err}")
     for causes, kind in _ERROR_KINDS:
         if isinstance(err, causes):
             return kind(f"{what}: {err!r}")
@@ -145,17 +155,23 @@ def _typed_errors(
 
 
 def ollama_client(
-    host: str, verify: ssl.SSLContext | bool | None = None
+    host: str,
+    verify: ssl.SSLContext | bool | None = None,
+    api_key: str | None = None,
 ) -> ollama.AsyncClient:
     """Return a client for ``host``.
 
     ``verify`` is passed to httpx. Home Assistant passes its preloaded default SSL
     context; left ``None``, an http:// host gets ``False`` so that no certificate
     bundle is read (a blocking call in the event loop) for a plain connection.
+    ``api_key`` goes out as a Bearer token, as core's ollama sends it (for an Ollama
+    behind an authenticating proxy, or ollama.com).
     """
     if verify is None:
         verify = host.lower().startswith("https://")
-    return ollama.AsyncClient(host=host, verify=verify)
+    key = (api_key or "").strip()
+    headers = {"Authorization": f"Bearer {key}"} if key else None
+    return ollama.AsyncClient(host=host, verify=verify, headers=headers)
 
 
 class OllamaSynthesizer:
@@ -173,6 +189,7 @@ class OllamaSynthesizer:
         client: ollama.AsyncClient | None = None,
         verify: ssl.SSLContext | bool | None = None,
         warm_up_timeout: float = 120.0,
+        api_key: str | None = None,
     ) -> None:
         """Keep the settings; build a client unless one is given (then it is not ours)."""
         self._host = host
@@ -185,7 +202,7 @@ class OllamaSynthesizer:
         }
         self._keep_alive = keep_alive_value(keep_alive_minutes)
         self._owns_client = client is None
-        self._client = client or ollama_client(host, verify)
+        self._client = client or ollama_client(host, verify, api_key)
 
     @property
     def model(self) -> str:

@@ -23,7 +23,9 @@ from ..text.sentences import last_boundary_before
 from ..types import Section
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
+
+    from ..gates.conflicts import Conflict
 
 NOT_IN_SOURCES: Final = "NOT_IN_SOURCES"
 
@@ -43,7 +45,10 @@ SYSTEM_PROMPT: Final = (
     "example (news, web).\n"
     f"7. If the evidence does not answer the question, reply exactly {NOT_IN_SOURCES} "
     "and nothing else.\n"
-    "8. Answer in the language of the question."
+    "8. Answer in the language of the question.\n"
+    "9. When a disagreement note says the blocks give different values, do not "
+    "choose one: state each value together with the name of the source that gives "
+    "it, as the note names them."
 )
 
 # Claim checking: the same rules, but each sentence cites numbered blocks instead of
@@ -68,14 +73,19 @@ MAX_SECTIONS: Final = 12
 # A section shorter than this says nothing; sections are dropped (last first) until
 # each remaining one can have this much.
 MIN_SECTION_CHARS: Final = 80
-# What the user turn may hold beyond the budget: the question and the instruction.
-PROMPT_MARGIN_CHARS: Final = MAX_QUESTION_CHARS + 200
+# The most a disagreement note adds (``disagreement_note``): a few conflicts, each
+# a few values, and the names to say them with.
+DISAGREEMENT_MAX_CHARS: Final = 600
+# What the user turn may hold beyond the budget: the question, the disagreement
+# note and the instruction.
+PROMPT_MARGIN_CHARS: Final = MAX_QUESTION_CHARS + 200 + DISAGREEMENT_MAX_CHARS
 _MAX_TAG_CHARS: Final = 32
+_MAX_QUOTE_CHARS: Final = 48  # a value, qualifier or name quoted in the note
 
 # Text inside evidence that could close or open a block is defused, and so are
 # chat-template tokens (a template parser may read "<|im_end|>" as the turn's end).
 _DELIMITER: Final = re.compile(
-    r"</?\s*(evidence|question|instructions)\b[^>]*>"
+    r"</?\s*(evidence|question|instructions|disagreement)\b[^>]*>"
     r"|<[|\uff5c][^<>\s|\uff5c]{1,48}[|\uff5c]>|<</?[A-Z]{2,16}>>",
     re.IGNORECASE,
 )
@@ -91,10 +101,12 @@ def build_user_prompt(
     cap: int,
     *,
     numbered: bool = False,
+    disagreement: str = "",
 ) -> str:
     """Return the user turn: evidence blocks, the question, the style's length.
 
-    ``numbered`` gives each block its 1-based position, which claim markers cite.
+    ``numbered`` gives each block its 1-based position, which claim markers cite;
+    ``disagreement`` is the note of ``disagreement_note``, said after the question.
     """
     blocks = [
         f"{_opening(number if numbered else None, section.tag)}"
@@ -104,8 +116,45 @@ def build_user_prompt(
     return (
         "\n\n".join(blocks)
         + f"\n\n<question>{_defuse(query)}</question>\n"
+        + disagreement
         + STYLE_INSTRUCTIONS[style].format(cap=cap)
     )
+
+
+def disagreement_note(
+    conflicts: Sequence[Conflict], name_of: Callable[[str], str]
+) -> str:
+    """Return the note that names where the blocks disagree ("" when they do not).
+
+    One line per conflict (its qualifier and each source's value, as the material
+    writes them), then the spoken name of each source involved, which the answer
+    says each value with. At most ``DISAGREEMENT_MAX_CHARS``: whole lines only, the
+    names always.
+    """
+    if not conflicts:
+        return ""
+    tags = dict.fromkeys(tag for conflict in conflicts for tag in conflict.tags)
+    names: list[str] = []
+    for tag in tags:
+        name = f'{_safe_tag(tag)}: "{_quoted(name_of(tag))}"'
+        if sum(len(n) + 2 for n in names) + len(name) > DISAGREEMENT_MAX_CHARS // 2:
+            break
+        names.append(name)
+    closing = f"Name each value with its source: {', '.join(names)}.\n</disagreement>\n"
+    lines = ["<disagreement>"]
+    room = DISAGREEMENT_MAX_CHARS - len(closing)
+    for conflict in conflicts:
+        values = "; ".join(
+            f"{_safe_tag(value.tag)} says {_quoted(value.text)}"
+            for value in conflict.values
+        )
+        line = f'The blocks disagree on "{_quoted(conflict.qualifier)}": {values}.'
+        if sum(len(kept) + 1 for kept in lines) + len(line) + 1 > room:
+            break
+        lines.append(line)
+    if len(lines) == 1:
+        return ""
+    return "\n".join(lines) + "\n" + closing
 
 
 def max_tokens_for(cap: int) -> int:
@@ -178,6 +227,11 @@ def _defuse(text: str) -> str:
     return _DELIMITER.sub(
         lambda match: match[0].replace("<", "\u2039").replace(">", "\u203a"), text
     )
+
+
+def _quoted(text: str) -> str:
+    """Text from the material or a name, safe inside the note's quotes."""
+    return _defuse(" ".join(text.split()).replace('"', "'"))[:_MAX_QUOTE_CHARS]
 
 
 def _safe_tag(tag: str) -> str:

@@ -3,7 +3,9 @@ The concrete model-backed verifiers on Ollama: MiniCheck, Granite Guardian, LLM 
 
 Each sends the exact prompt its model was trained on and reads the reply its own way;
 the chat call, the context guard and the typed errors are ``OllamaVerifier``'s, in
-``ollama_verifier``.
+``ollama_verifier``. The judge's messages and reply reading (:func:`judge_messages`,
+:func:`parse_judgement`) are shared with the judge on chat completions,
+``openai_judge.OpenAIJudgeVerifier``.
 """
 
 from __future__ import annotations
@@ -107,15 +109,8 @@ class LlmJudgeVerifier(OllamaVerifier):
 
     def request(self, claim: str, document: str) -> dict[str, Any]:
         """Return the judge's system prompt and the fenced context and claim."""
-        user = (
-            f"<context>\n{_defuse(document)}\n</context>\n"
-            f"<claim>\n{_defuse(claim)}\n</claim>"
-        )
         return {
-            "messages": [
-                {"role": "system", "content": JUDGE_SYSTEM_PROMPT},
-                {"role": "user", "content": user},
-            ],
+            "messages": judge_messages(claim, document),
             "format": "json",
             "think": False,
         }
@@ -123,6 +118,21 @@ class LlmJudgeVerifier(OllamaVerifier):
     def judge(self, response: ollama.ChatResponse) -> Verdict:
         """Read the JSON verdict; anything malformed is not grounded."""
         return parse_judgement(response.message.content or "")
+
+
+def judge_messages(claim: str, document: str) -> list[dict[str, str]]:
+    """Return the judge's chat: the system prompt, then the fenced context and claim.
+
+    Both backends' judges send exactly these messages (``openai_judge`` too).
+    """
+    user = (
+        f"<context>\n{_defuse(document)}\n</context>\n"
+        f"<claim>\n{_defuse(claim)}\n</claim>"
+    )
+    return [
+        {"role": "system", "content": JUDGE_SYSTEM_PROMPT},
+        {"role": "user", "content": user},
+    ]
 
 
 def parse_judgement(text: str) -> Verdict:

@@ -42,11 +42,19 @@ _ERROR_CODES: Final[tuple[tuple[tuple[type[BaseException], ...], str], ...]] = (
 )
 
 
+# ollama.ResponseError statuses with their own code; any other is "http_error".
+_STATUS_CODES: Final = {
+    401: "auth",
+    403: "auth",
+    404: "model_not_found",
+    429: "rate_limited",
+}
+
+
 def _unavailable(err: Exception, what: str) -> VerifierUnavailableError:
     """Return the typed error for a failed client call."""
     if isinstance(err, ollama.ResponseError):
-        missing = err.status_code == 404  # noqa: PLR2004 - HTTP Not Found
-        code = "model_not_found" if missing else "http_error"
+        code = _STATUS_CODES.get(err.status_code, "http_error")
         return VerifierUnavailableError(f"{what}: {err}", code)
     for causes, code in _ERROR_CODES:
         if isinstance(err, causes):
@@ -62,6 +70,19 @@ def _typed_errors(what: str) -> Iterator[None]:
     except Exception as err:
         traceback.clear_frames(err.__traceback__)
         raise _unavailable(err, what) from err
+
+
+def context_guard(claim: str, document: str, num_ctx: int) -> Verdict | None:
+    """Return a not-entailed verdict when the passages would not fit, else None.
+
+    A server silently truncates past its context (Ollama at ``num_ctx``, an
+    OpenAI-compatible one at its start-up context), which would judge a claim
+    against half a document: such a claim is not sent.
+    """
+    needed = (len(document) + len(claim)) // _CHARS_PER_TOKEN
+    if needed + _PROMPT_OVERHEAD_TOKENS > num_ctx:
+        return unsupported(f"passages need ~{needed} tokens, num_ctx is {num_ctx}")
+    return None
 
 
 # --- Yes/No replies ------------------------------------------------------------------
@@ -139,6 +160,7 @@ class OllamaVerifier(ABC):
         keep_alive_minutes: int = 30,
         client: ollama.AsyncClient | None = None,
         verify: ssl.SSLContext | bool | None = None,
+        api_key: str | None = None,
     ) -> None:
         """Keep the settings; build a client unless one is given (not ours then)."""
         self._model = model or self.default_model
@@ -146,7 +168,7 @@ class OllamaVerifier(ABC):
         self._num_ctx = num_ctx
         self._keep_alive = keep_alive_value(keep_alive_minutes)
         self._owns_client = client is None
-        self._client = client or ollama_client(host, verify)
+        self._client = client or ollama_client(host, verify, api_key)
 
     @property
     def model(self) -> str:
@@ -164,10 +186,8 @@ class OllamaVerifier(ABC):
     async def entail(self, claim: str, passages: Sequence[str]) -> Verdict:
         """Judge ``claim`` against the joined ``passages`` with one chat."""
         document = PASSAGE_JOINER.join(passages)
-        needed = (len(document) + len(claim)) // _CHARS_PER_TOKEN
-        if needed + _PROMPT_OVERHEAD_TOKENS > self._num_ctx:
-            detail = f"passages need ~{needed} tokens, num_ctx is {self._num_ctx}"
-            return unsupported(detail)
+        if too_long := context_guard(claim, document, self._num_ctx):
+            return too_long
         with _typed_errors(f"verify with {self._model}"):
             async with asyncio.timeout(self._timeout):
                 response = await self._client.chat(

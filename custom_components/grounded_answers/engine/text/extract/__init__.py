@@ -7,7 +7,9 @@ to the question, not the top of the material:
 1. ``material.read_material``: the first ``SCAN_CHARS`` characters, as sentences
    under their titles (titles are never sentences of their own).
 2. ``rank.rank``: each sentence scored against the question (terms weighed by their
-   IDF within the material, plus the kind of answer the question asks for).
+   IDF within the material, plus the kind of answer the question asks for). Where
+   the sources disagree (``disagreeing``), a chosen sentence holding one source's
+   value brings the sentence of each other source that states its own.
 3. Here: the best sentence, then every other scoring at least ``NEAR_BEST`` of it
    (and, where the best holds the kind of answer asked for, holding one too),
    best first while they fit under the style's cap, spoken in their original order,
@@ -35,6 +37,7 @@ from ...gates.support_words import content_words as stems_of
 from ...route.decompose import decompose
 from ..languages import number_language
 from ..speech import clean_for_speech, settle_ending, speak_result
+from .disagreeing import with_disagreeing
 from .material import SCAN_CHARS, Material, read_material
 from .rank import Stemmed, rank, read_question, stem_material
 
@@ -75,8 +78,11 @@ def spoken_passage(
     ]
     # Stemmed once for every part: most of a ranking's cost (none without a term).
     stemmed = stem_material(material, language) if any(q.terms for q in asked) else None
-    rankings = [_answering(material, q, stemmed, language) for q in asked]
+    related: set[int] = set()  # sentences that relate to some part at all
+    rankings = [_answering(material, q, stemmed, language, related) for q in asked]
     chosen = _interleave(rankings) if len(rankings) > 1 else rankings[0]
+    # Where the sources disagree, each one's sentence is said beside its rival's.
+    chosen = with_disagreeing(material, chosen, related, question, language)
     if chosen:
         spoken = _fill(material, chosen, cap, language, nothing_found, top=False)
         if spoken:
@@ -88,13 +94,21 @@ def spoken_passage(
 
 
 def _answering(
-    material: Material, question: Question, stemmed: Stemmed | None, language: str
+    material: Material,
+    question: Question,
+    stemmed: Stemmed | None,
+    language: str,
+    related: set[int],
 ) -> list[int]:
-    """Return the sentences that answer ``question``, best first ([]: none relates)."""
+    """Return the sentences that answer ``question``, best first ([]: none relates).
+
+    ``related`` gains every sentence that scores at all.
+    """
     if stemmed is None:  # no part has a term: nothing relates
         return []
     ranking = rank(material, question, language, stemmed)
     scores = ranking.scores
+    related.update(i for i, score in enumerate(scores) if score > 0)
     best = max(scores)
     if best <= 0:
         return []

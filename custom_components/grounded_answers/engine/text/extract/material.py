@@ -16,7 +16,7 @@ is (the fused material is in rank order).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from ...retrieve.fusion import SEPARATOR_PATTERN
@@ -67,6 +67,7 @@ class Sentence:
     text: str
     title: int  # index into ``Material.titles``; -1: none above it
     field: bool  # not prose: a label line or list item that may need its title
+    section: int = 0  # index of its section among those read
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,12 +76,14 @@ class Material:
 
     sentences: tuple[Sentence, ...]
     titles: tuple[str, ...]
+    sections: tuple[Section, ...] = ()  # the sections as read (cut at SCAN_CHARS)
 
 
 def read_material(sections: Sequence[Section], language: str) -> Material:
     """Read the first ``SCAN_CHARS`` characters of ``sections`` into sentences."""
     sentences: list[Sentence] = []
     titles: list[str] = []
+    read: list[Section] = []
     left = SCAN_CHARS
     for section in sections:
         if left <= 0:
@@ -90,14 +93,19 @@ def read_material(sections: Sequence[Section], language: str) -> Material:
             cut = body.rfind("\n", 0, left)
             body = body[: cut if cut > 0 else left]
         left -= len(body)
-        _read_section(body, language, sentences, titles)
-    return Material(tuple(sentences), tuple(titles))
+        _read_section(body, language, sentences, titles, len(read))
+        read.append(replace(section, body=body))
+    return Material(tuple(sentences), tuple(titles), tuple(read))
 
 
 def _read_section(
-    body: str, language: str, sentences: list[Sentence], titles: list[str]
+    body: str,
+    language: str,
+    sentences: list[Sentence],
+    titles: list[str],
+    section: int = 0,
 ) -> None:
-    """Append the sentences and titles of one section body."""
+    """Append the sentences and titles of one section body (number ``section``)."""
     title = -1
     after_heading = False
     opening = True  # the first line of the section or of an item
@@ -126,7 +134,7 @@ def _read_section(
         for start, end in sentence_spans(line, language):
             text = line[start:end]
             prose = _PROSE.search(_CITATIONS.sub("", text)) is not None
-            sentences.append(Sentence(text, title, not prose))
+            sentences.append(Sentence(text, title, not prose, section))
 
 
 def _lone_paragraph(lines: list[str], index: int) -> bool:
