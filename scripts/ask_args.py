@@ -65,7 +65,8 @@ def _epilog() -> str:
         "its news). --router replaces the built-in sources."
     )
     paths = wrapped(
-        "Paths are taken relative to the directory the command is run from."
+        "Paths are taken relative to the directory the command is run from. A reader "
+        "that stops early (scripts/ask ... | head) leaves the exit status as it is."
     )
     return f"{sources}\n\nexit status:\n{codes}\n\n{paths}"
 
@@ -141,14 +142,29 @@ def build_parser() -> argparse.ArgumentParser:
         default=AnswerStyle.VOICE.value,
         help="how long the answer may be (default: %(default)s)",
     )
-    answer.add_argument(
+    server = answer.add_mutually_exclusive_group()
+    server.add_argument(
         "--ollama",
         metavar="URL",
         help="Ollama, to synthesize the answer (default: none; the material itself "
         "is spoken)",
     )
+    server.add_argument(
+        "--openai",
+        metavar="URL",
+        help="or an OpenAI-compatible server (llama.cpp's llama-server, vLLM, "
+        "LM Studio, LocalAI); /v1 is added when the URL has no path",
+    )
     answer.add_argument(
-        "--model", help="the synthesis model, e.g. qwen3:8b (with --ollama)"
+        "--model",
+        help="the synthesis model, with --ollama or --openai: e.g. qwen3:8b on "
+        "Ollama, Qwen/Qwen3-8B as an OpenAI-compatible server lists it",
+    )
+    answer.add_argument(
+        "--model-api-key",
+        metavar="KEY",
+        help="the model server's API key, sent as a Bearer token (default: none; "
+        "--api-key is the router's)",
     )
     answer.add_argument(
         "--timeout",
@@ -172,8 +188,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not any(char.isalnum() for char in args.question):
         parser.error("the question is empty")
-    if bool(args.ollama) != bool(args.model):
-        parser.error("--ollama and --model go together")
+    for flag, url in (("--ollama", args.ollama), ("--openai", args.openai)):
+        if url and not args.model:
+            parser.error(f"{flag} needs --model")
+    if not (args.ollama or args.openai):
+        for flag, value in (
+            ("--model", args.model),
+            ("--model-api-key", args.model_api_key),
+        ):
+            if value:
+                parser.error(f"{flag} needs --ollama or --openai")
     builtin = [args.docs, args.kiwix, args.searxng, args.wikipedia]
     if args.router and any(builtin):
         parser.error("--router replaces the built-in sources")

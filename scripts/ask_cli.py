@@ -4,10 +4,13 @@ Command line of scripts/ask: the answer engine outside Home Assistant.
 For tuning a set-up: ask one question through the same engine Home Assistant runs,
 with a Mnemolis-compatible router (``--router``) or the built-in router's sources
 (``--docs``, ``--kiwix``, ``--searxng``, ``--wikipedia``; Wikipedia alone when none
-is given), optionally synthesized by Ollama (``--ollama URL --model NAME``). Prints
-what would be spoken, the outcome and its reason, and the explanation chain with
-timings; ``--json`` prints the whole result instead. The exit status says what came
-of it (``scripts.ask_args.EXIT_CODES``): "nothing found" is not "unreachable".
+is given), optionally synthesized by Ollama (``--ollama URL --model NAME``) or an
+OpenAI-compatible server (``--openai URL --model NAME``, ``--model-api-key KEY``),
+built as the integration builds it (``engine.synth.backends``). Prints what would be
+spoken, the outcome and its reason, and the explanation chain with timings; ``--json``
+prints the whole result instead. The exit status says what came of it
+(``scripts.ask_args.EXIT_CODES``): "nothing found" is not "unreachable", and a reader
+that stops early (``scripts/ask ... | head``) changes neither.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import sys
 from typing import TYPE_CHECKING, Any, Final
 
@@ -32,7 +36,13 @@ from custom_components.grounded_answers.engine.retrieve.sources import (
     build_sources,
 )
 from custom_components.grounded_answers.engine.seams import CHOOSING_SOURCES
-from custom_components.grounded_answers.engine.synth.ollama import OllamaSynthesizer
+from custom_components.grounded_answers.engine.synth.backends import (
+    OLLAMA,
+    OPENAI,
+    ModelServer,
+    build_synthesizer,
+    load_backend,
+)
 from custom_components.grounded_answers.engine.types import Outcome, Reason
 from scripts.ask_args import (
     EXIT_ANSWERED,
@@ -50,7 +60,10 @@ if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
 
-    from custom_components.grounded_answers.engine.seams import Routed
+    from custom_components.grounded_answers.engine.seams import (
+        ModelSynthesizer,
+        Routed,
+    )
     from custom_components.grounded_answers.engine.types import (
         AnswerResult,
         Event,
@@ -126,6 +139,41 @@ def _router(args: argparse.Namespace, session: aiohttp.ClientSession) -> Any:
     )
 
 
+def model_server(
+    args: argparse.Namespace, options: EngineOptions
+) -> ModelServer | None:
+    """Return the model server named on the command line, or None without one.
+
+    Made as the integration makes it from its options: the engine's timeout,
+    temperature, context size and keep-alive.
+    """
+    backend, url = (OPENAI, args.openai) if args.openai else (OLLAMA, args.ollama)
+    if not url:
+        return None
+    return ModelServer(
+        backend=backend,
+        url=url.strip().rstrip("/"),
+        api_key=args.model_api_key or None,
+        timeout=options.llm_timeout,
+        temperature=options.temperature,
+        num_ctx=options.num_ctx,
+        keep_alive_minutes=options.keep_alive_minutes,
+    )
+
+
+def synthesizer_for(args: argparse.Namespace) -> ModelSynthesizer | None:
+    """Return the synthesizer of ``--ollama``/``--openai`` with ``--model``, or None.
+
+    The backend's modules (the ``openai`` client's) are imported here, before the
+    event loop runs, as Home Assistant imports them in its executor.
+    """
+    server = model_server(args, EngineOptions())
+    if server is None:
+        return None
+    load_backend(server.backend)
+    return build_synthesizer(server, args.model)
+
+
 def unknown_source(router: Any, source: str) -> str | None:
     """Return the refusal of a ``--source`` the router does not know, or None."""
     accepted = [name.lower() for name in router.accepted_sources]
@@ -145,9 +193,7 @@ async def ask(args: argparse.Namespace) -> AnswerResult | str:
     records the built-in router's own events in the result. A ``--source`` the
     router does not know comes back as its refusal (a string), nothing asked.
     """
-    synthesizer = (
-        OllamaSynthesizer(host=args.ollama, model=args.model) if args.ollama else None
-    )
+    synthesizer = synthesizer_for(args)
     async with aiohttp.ClientSession() as session:
         router = _router(args, session)
         # The turn deadline must not cut what --timeout allows: retrieval may take
@@ -244,6 +290,21 @@ def complaint(result: AnswerResult, code: int) -> str | None:
     return None
 
 
+def write_out(text: str) -> None:
+    """Print ``text`` on stdout; a reader that has gone (``| head``) is no error.
+
+    Once the pipe is closed, stdout is pointed at /dev/null, so the flush at exit
+    does not fail again; the exit status stays the answer's.
+    """
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Ask one question; the exit status is one of ``EXIT_CODES``."""
     args = parse_args(argv)
@@ -258,10 +319,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_ARGUMENTS
     code = exit_code(result)
     if args.json:
-        report = result.as_dict() | {"exit_code": code}
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        # "language" as the ask action returns it: the language the question was in.
+        report = result.as_dict() | {"language": args.language, "exit_code": code}
+        write_out(json.dumps(report, indent=2, ensure_ascii=False))
     else:
-        print(render(result))
+        write_out(render(result))
     if (line := complaint(result, code)) is not None:
         print(line, file=sys.stderr)
     return code

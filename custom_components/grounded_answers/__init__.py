@@ -18,11 +18,13 @@ from .const import (
     CONF_MODEL_URL,
     CONF_ROUTER,
     DOMAIN,
+    ENTRY_MINOR_VERSION,
+    ENTRY_VERSION,
     LEGACY_CONF_OLLAMA_URL,
-    MINOR_VERSION_MODEL_BACKEND,
-    MINOR_VERSION_WHOLE_NUMBERS,
     ROUTER_BUILTIN,
     ROUTER_MNEMOLIS,
+    V1_MINOR_NAMED_ROUTER,
+    V1_MINOR_WHOLE_NUMBERS,
 )
 from .data import GroundedAnswersConfigEntry, GroundedAnswersData, router_kind
 from .documents import async_watch_folder, documents_db, documents_source
@@ -57,8 +59,6 @@ if TYPE_CHECKING:
 _LOGGER = logging.getLogger(__name__)
 
 CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
-# The minor version whose entry data names its router.
-MINOR_VERSION_BUILTIN = 2
 PLATFORMS = (Platform.CONVERSATION, Platform.SENSOR)
 # Added to the router's and the model's timeouts while unloading waits for answers.
 UNLOAD_MARGIN_S = 5.0
@@ -193,53 +193,63 @@ async def async_migrate_entry(
     hass: HomeAssistant, entry: GroundedAnswersConfigEntry
 ) -> bool:
     """
-    Bring an entry up to the current version.
+    Bring an entry of any 1.x version to 2.1, in one pass.
 
-    1.1 -> 1.2: entries from before the built-in router ask a Mnemolis-compatible
+    From 1.1: entries from before the built-in router ask a Mnemolis-compatible
     router; their data now says so.
-    1.2 -> 1.3: whole-number options saved as floats (``240.0``) become integers.
-    1.3 -> 1.4: the model server's address moves from ``ollama_url`` to ``model_url``,
-    and an entry with one says that it is Ollama (the only backend before 1.4).
+    From 1.2: whole-number options saved as floats (``240.0``) become integers.
+    Every 1.x: the model server's address moves from ``ollama_url`` to ``model_url``,
+    and an entry with one says that it is Ollama (the only backend before 2.1).
+
+    A 2.x entry of a later minor version (saved by a newer release, then downgraded)
+    is loaded as it is: a minor version adds only what this release may ignore.
     """
-    # Home Assistant refuses entries from a newer major version before asking here.
-    if entry.minor_version < MINOR_VERSION_BUILTIN:
-        data = dict(entry.data)
+    # Home Assistant refuses entries of a newer major version before asking here.
+    if entry.version == ENTRY_VERSION:
+        return True
+    if entry.version != 1:  # no such version was ever saved
+        _LOGGER.error("%s has unknown version %s", entry.title, entry.version)
+        return False
+    was = f"{entry.version}.{entry.minor_version}"
+    data = dict(entry.data)
+    if entry.minor_version < V1_MINOR_NAMED_ROUTER:
         data.setdefault(
             CONF_ROUTER, ROUTER_MNEMOLIS if CONF_URL in data else ROUTER_BUILTIN
         )
-        hass.config_entries.async_update_entry(
-            entry, data=data, minor_version=MINOR_VERSION_BUILTIN
-        )
-        _LOGGER.debug(
-            "Migrated %s to version 1.2: %s router", entry.title, data[CONF_ROUTER]
-        )
-    if entry.minor_version < MINOR_VERSION_WHOLE_NUMBERS:
-        options = whole_numbers(entry.options)
-        if any(
-            type(value) is not type(entry.options[k]) for k, value in options.items()
-        ):
-            # 240 == 240.0, so Home Assistant would keep the old options as unchanged:
-            # clear them first (no listener runs during a migration), then store.
-            hass.config_entries.async_update_entry(entry, options={})
-        hass.config_entries.async_update_entry(
-            entry, options=options, minor_version=MINOR_VERSION_WHOLE_NUMBERS
-        )
-        _LOGGER.debug("Migrated %s to version 1.3: whole numbers", entry.title)
-    if entry.minor_version < MINOR_VERSION_MODEL_BACKEND:
-        hass.config_entries.async_update_entry(
-            entry,
-            options=model_backend_options(entry.options),
-            minor_version=MINOR_VERSION_MODEL_BACKEND,
-        )
-        _LOGGER.debug("Migrated %s to version 1.4: model backend", entry.title)
+    options: Mapping[str, Any] = entry.options
+    if entry.minor_version < V1_MINOR_WHOLE_NUMBERS:
+        options = whole_numbers(options)
+    options = model_backend_options(options)
+    if options == entry.options and any(
+        type(value) is not type(entry.options[key]) for key, value in options.items()
+    ):
+        # 240 == 240.0, so Home Assistant would keep the old options as unchanged:
+        # clear them first (no listener runs during a migration), then store.
+        hass.config_entries.async_update_entry(entry, options={})
+    hass.config_entries.async_update_entry(
+        entry,
+        data=data,
+        options=options,
+        version=ENTRY_VERSION,
+        minor_version=ENTRY_MINOR_VERSION,
+    )
+    _LOGGER.debug(
+        "Migrated %s from version %s to %s.%s (%s router)",
+        entry.title,
+        was,
+        ENTRY_VERSION,
+        ENTRY_MINOR_VERSION,
+        data.get(CONF_ROUTER),
+    )
     return True
 
 
 def model_backend_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """Return 1.3 options in the 1.4 form: ``model_url`` and its backend.
+    """Return 1.x options in the 2.1 form: ``model_url`` and its backend.
 
-    A saved ``model_url`` wins over a legacy ``ollama_url`` (an entry the options flow
-    of 1.4 already saved); an empty legacy address is dropped, not carried over.
+    A saved ``model_url`` wins over a legacy ``ollama_url`` (an entry saved by a
+    development build that had both); an empty legacy address is dropped, not
+    carried over.
     """
     migrated = dict(options)
     legacy = migrated.pop(LEGACY_CONF_OLLAMA_URL, None)

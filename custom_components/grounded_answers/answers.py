@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 from homeassistant.core import Context, HomeAssistant, callback
 
 from .const import EVENT_ANSWER, VIA_CONVERSATION
+from .engine.pipeline.relay import CODE_DEADLINE
 from .engine.types import bounded
 from .health import async_note_answer
 from .phrases import async_spoken_phrases
@@ -43,8 +44,6 @@ HANDLED_LOCALLY: Final = "handled_locally"
 ERROR_OUTCOME: Final = "error"
 # The reason of an answer, and the kind of its event, when the router failed.
 ROUTER_ERROR: Final = "router_error"
-# The router error's code when the turn's deadline, not the router, ended the wait.
-DEADLINE_CODE: Final = "deadline"
 
 
 def explanation_chain(
@@ -200,7 +199,8 @@ def _async_log_router_availability(
         failure = next(
             (event.data for event in result.events if event.kind == ROUTER_ERROR), {}
         )
-        if failure.get("code") == DEADLINE_CODE:
+        # The turn's deadline, not the router, ended the wait (the engine's code).
+        if failure.get("code") == CODE_DEADLINE:
             reached = next(
                 (e.data for e in result.events if e.kind == "deadline_reached"), {}
             )

@@ -20,7 +20,8 @@ from .const import (
     BUILTIN_UNIQUE_ID,
     CONF_ROUTER,
     DOMAIN,
-    MINOR_VERSION_MODEL_BACKEND,
+    ENTRY_MINOR_VERSION,
+    ENTRY_VERSION,
     PROBE_TIMEOUT,
     ROUTER_BUILTIN,
     ROUTER_MNEMOLIS,
@@ -92,8 +93,8 @@ def _legacy_title(url: str) -> str:
 class GroundedAnswersConfigFlow(ConfigFlow, domain=DOMAIN):
     """Set up the built-in router or a Mnemolis-compatible one (its URL and key)."""
 
-    VERSION = 1
-    MINOR_VERSION = MINOR_VERSION_MODEL_BACKEND
+    VERSION = ENTRY_VERSION
+    MINOR_VERSION = ENTRY_MINOR_VERSION
 
     @staticmethod
     @callback

@@ -9,7 +9,7 @@ from .engine.options import AnswerStyle, EngineOptions, SpokenAttribution
 DOMAIN: Final = "grounded_answers"
 
 # Entry data: which router the entry asks. Entries made before the choice existed
-# are Mnemolis entries (migrated in version 1.2).
+# are Mnemolis entries (version 1.1, migrated).
 CONF_ROUTER: Final = "router"
 ROUTER_BUILTIN: Final = "builtin"
 ROUTER_MNEMOLIS: Final = "mnemolis"
@@ -26,7 +26,7 @@ CONF_SPOKEN_ATTRIBUTION: Final = "spoken_attribution"
 CONF_VOICE_STYLE: Final = "voice_style"
 CONF_TYPED_STYLE: Final = "typed_style"
 # The model server that writes answers: its kind, address and optional API key.
-# Entries before version 1.4 saved the address as "ollama_url" (migrated).
+# Entries before version 2.1 saved the address as "ollama_url" (migrated).
 CONF_MODEL_BACKEND: Final = "model_backend"
 CONF_MODEL_URL: Final = "model_url"
 CONF_MODEL_API_KEY: Final = "model_api_key"
@@ -132,10 +132,15 @@ WHOLE_NUMBER_OPTIONS: Final = (
     CONF_VOICE_DEADLINE,
     CONF_TYPED_DEADLINE,
 )
-# The minor version whose whole-number options are stored as integers.
-MINOR_VERSION_WHOLE_NUMBERS: Final = 3
-# The minor version whose options name the model backend and save "model_url".
-MINOR_VERSION_MODEL_BACKEND: Final = 4
+# The config entries' version. 2.1 renamed the option "ollama_url" to "model_url": a
+# 1.x release would load such an entry without its model server (no synthesis, no
+# word why), so the rename is a major version, which older releases refuse to load.
+ENTRY_VERSION: Final = 2
+ENTRY_MINOR_VERSION: Final = 1
+# Minor versions of 1.x entries, all migrated to 2.1 in one pass: from 1.2 the entry
+# data names its router; from 1.3 whole-number options are stored as integers.
+V1_MINOR_NAMED_ROUTER: Final = 2
+V1_MINOR_WHOLE_NUMBERS: Final = 3
 
 # Timeout of the config flow's probes (router health and search, Ollama model list,
 # Kiwix catalog, SearXNG search).

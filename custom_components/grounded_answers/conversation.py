@@ -4,20 +4,15 @@ The Assist agent: Home Assistant's own intents first, then the answer engine.
 This module only translates between Home Assistant's conversation objects and the
 engine; what is answered and how it is spoken is decided in ``engine``.
 
-Follow-ups: the engine is told the conversation's recent turns, read from Home
-Assistant's chat log (one per conversation id, dropped after five idle minutes).
-Each answer this agent adds to the log carries a ``TurnNote`` as its ``native``
-content — never sent to listeners or serialised — with the standalone question the
-engine answered and the device or satellite the question came from; a turn from
-another device, or one answered by something else (Home Assistant's own intents,
-another agent), ends the history there.
+Follow-ups: the engine is told the conversation's recent turns this entry answered
+for the same device, read from Home Assistant's chat log (``turns``); each answer
+goes into the log with its ``TurnNote``.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal, override
 
 from homeassistant.components import conversation
@@ -42,12 +37,12 @@ from .const import (
     VIA_CONVERSATION,
 )
 from .data import GroundedAnswersConfigEntry, device_info
-from .engine.followup.turns import MAX_TURNS, Turn
 from .engine.options import AnswerStyle
 from .engine.text.boundary import clean_question
 from .engine.types import AnswerResult, Event, bounded
 from .local_intents import LocalResponse, async_local_response, nothing_said
 from .phrases import async_apology, async_nothing_heard, async_spoken_phrases
+from .turns import chat_history, note_for, origin_of
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
@@ -64,67 +59,6 @@ PARALLEL_UPDATES = 0
 LOCAL_INTENT_HANDLED = "local_intent_handled"
 # The event and outcome of an empty or whitespace-only utterance (nothing asked).
 NOTHING_HEARD: Final = "nothing_heard"
-
-# Where a question came from: (device_id, satellite_id). The panel, the REST API and
-# the ``ask`` service have neither, so they share one conversation.
-type Origin = tuple[str | None, str | None]
-
-
-@dataclass(frozen=True, slots=True)
-class TurnNote:
-    """What this agent keeps of a turn it answered, inside the chat log.
-
-    ``resolved`` is the standalone question the engine answered when the utterance
-    was a follow-up (the next follow-up carries its subject over); ``origin`` keeps
-    one device's history from being carried to another that reuses the id.
-    """
-
-    resolved: str | None
-    origin: Origin
-
-
-def origin_of(user_input: conversation.ConversationInput) -> Origin:
-    """Return the device and satellite the utterance came from."""
-    return (user_input.device_id, user_input.satellite_id)
-
-
-def note_for(result: AnswerResult, origin: Origin) -> TurnNote:
-    """Return the note of an answered turn (no resolved question when it stood alone)."""
-    resolved = result.resolved_query
-    return TurnNote(resolved if resolved != result.query else None, origin)
-
-
-def chat_history(chat_log: conversation.ChatLog, origin: Origin) -> list[Turn]:
-    """Return the conversation's recent turns this agent answered, most recent last.
-
-    Walks back from the utterance being answered (the log's last user content) over
-    question/answer pairs that carry this agent's note from ``origin``, and stops at
-    anything else: another device's turn, a turn handled locally or by another agent,
-    an apology, or ``MAX_TURNS`` turns. Only what was spoken is told to the engine.
-    """
-    contents = list(chat_log.content)
-    if contents and contents[-1].role == "user":
-        contents.pop()  # the utterance being answered now
-    turns: list[Turn] = []
-    pending: tuple[str, TurnNote] | None = None  # an answer waiting for its question
-    for content in reversed(contents):
-        if len(turns) >= MAX_TURNS:
-            break
-        if (
-            pending is None
-            and isinstance(content, conversation.AssistantContent)
-            and isinstance(content.native, TurnNote)
-            and content.native.origin == origin
-        ):
-            pending = (content.content or "", content.native)
-        elif pending is not None and isinstance(content, conversation.UserContent):
-            spoken, note = pending
-            turns.append(Turn(content.content, spoken, note.resolved))
-            pending = None
-        else:  # another device's or agent's turn, an apology, a tool result
-            break
-    turns.reverse()
-    return turns
 
 
 async def async_setup_entry(
@@ -233,7 +167,7 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
             style=style,
             phrases=phrases,
             language=user_input.language,
-            history=chat_history(chat_log, origin),
+            history=chat_history(chat_log, origin, self._entry.entry_id),
         )
 
         async def deltas() -> AsyncIterator[conversation.AssistantContentDeltaDict]:
@@ -241,7 +175,7 @@ class GroundedAnswersConversationEntity(conversation.ConversationEntity):
             async for text in stream:
                 yield {"content": text}
             if stream.result is not None:
-                yield {"native": note_for(stream.result, origin)}
+                yield {"native": note_for(stream.result, origin, self._entry.entry_id)}
 
         async for _ in chat_log.async_add_delta_content_stream(
             user_input.agent_id, deltas()

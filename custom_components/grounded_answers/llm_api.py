@@ -1,12 +1,13 @@
 """
 The LLM API "Grounded Answers": a tool other assistants call for checked answers.
 
-Each loaded entry registers one API (id ``grounded_answers-<entry_id>``, named after
-the entry), offered in every core LLM agent's options next to "Assist". Its one tool,
-``grounded_answer``, runs the same engine path as this integration's own agent
-(``answers.async_answer``, counted and announced ``via: llm_tool``) and returns the
-JSON of ``engine/pipeline/relay.py``: the checked answer to relay, whether it was
-verified, its sources, and the verbatim passage when nothing was.
+Each loaded entry registers one API (id ``grounded_answers-<entry_id>``, named by
+``api_name``: "Grounded Answers" for the built-in router), offered in every core LLM
+agent's options next to "Assist". Its one tool, ``grounded_answer``, runs the same
+engine path as this integration's own agent (``answers.async_answer``, counted and
+announced ``via: llm_tool``) and returns the JSON of ``engine/pipeline/relay.py``: the
+checked answer to relay (``answer``), whether it was verified, its sources, and —
+when nothing was, ``answer`` then null — the verbatim passage, marked unverified.
 
 Whatever goes wrong — the entry unloaded, arguments the tool cannot use, the router
 down, an exception anywhere — comes back as ``ToolResult(error=True)`` with ``error``
@@ -31,14 +32,17 @@ from homeassistant.helpers import llm
 from .answers import async_answer, runtime_data
 from .const import (
     ANSWER_STYLES,
+    BUILTIN_TITLE,
     CONF_TYPED_STYLE,
     CONF_VOICE_STYLE,
     DEFAULT_TYPED_STYLE,
     DEFAULT_VOICE_STYLE,
     DOMAIN,
     LLM_TOOL_NAME,
+    ROUTER_BUILTIN,
     VIA_LLM_TOOL,
 )
+from .data import router_kind
 from .engine.options import AnswerStyle
 from .engine.pipeline.relay import is_failure, relay_failure, relay_payload
 from .engine.types import bounded
@@ -79,8 +83,9 @@ API_PROMPT: Final = (
     "question as a standalone question (resolve words like 'it' or 'there' from the "
     "conversation). Relay the returned `answer` as given, in its words; add no facts "
     "of your own, not even ones you are sure of, and keep any source it names. When "
-    "`verified` is false, say that this is what the source itself says, not a "
-    "checked answer. When `outcome` is `honest_miss`, tell the user the sources do "
+    "`answer` is null, nothing was checked: quote `passage.text` as what the source "
+    "itself says (name it from `passage.sources`), not as a checked fact, and add "
+    "nothing to it. When `outcome` is `honest_miss`, tell the user the sources do "
     "not answer it; do not answer from your own knowledge. When the tool returns an "
     "error, tell the user its `error`."
 )
@@ -93,6 +98,22 @@ TOOL_DESCRIPTION: Final = (
 def api_id(entry: GroundedAnswersConfigEntry) -> str:
     """Return the id of the entry's LLM API (what an agent's options store)."""
     return f"{DOMAIN}-{entry.entry_id}"
+
+
+def api_name(entry: GroundedAnswersConfigEntry) -> str:
+    """Return the API's name, as agents' options list it next to "Assist".
+
+    "Grounded Answers" for the built-in router's entry; another entry's title as is
+    when it already starts with "Grounded Answers" (the flow's own titles), else
+    inside "Grounded Answers (...)", so a title that is just an address still says
+    what the API is.
+    """
+    title = entry.title.strip()
+    if router_kind(entry) == ROUTER_BUILTIN or not title:
+        return BUILTIN_TITLE
+    if title.casefold().startswith(BUILTIN_TITLE.casefold()):
+        return title
+    return f"{BUILTIN_TITLE} ({title})"
 
 
 def tool_error(code: str, message: str, **detail: Any) -> llm.ToolResult:
@@ -295,5 +316,7 @@ def async_register_llm_api(
     """Register the entry's LLM API; return the callable that unregisters it."""
     return llm.async_register_api(
         hass,
-        GroundedAnswersAPI(hass=hass, id=api_id(entry), name=entry.title, entry=entry),
+        GroundedAnswersAPI(
+            hass=hass, id=api_id(entry), name=api_name(entry), entry=entry
+        ),
     )

@@ -10,7 +10,10 @@ SearXNG addresses are not probed.
 
 The model server's API key never goes back to the browser: its field starts blank,
 and blank keeps the stored key for the same backend and address (a key is never
-sent to an address it was not given for).
+sent to an address it was not given for). "The same address" is the one the backend
+talks to: for an OpenAI-compatible server ``http://h:8080``, ``http://h:8080/`` and
+``http://h:8080/v1`` are one server (``openai_base_url``); for Ollama a trailing
+slash changes nothing.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from homeassistant.helpers.selector import (
 )
 
 from .const import (
+    BACKEND_OPENAI,
     CONF_DOCUMENTS_DIR,
     CONF_KIWIX_URL,
     CONF_MODEL,
@@ -45,6 +49,7 @@ from .const import (
     ROUTER_BUILTIN,
 )
 from .data import router_kind
+from .engine.synth.backends import load_backend
 from .schemas import OPTIONS_SCHEMA, SOURCES_SCHEMA
 from .urls import without_userinfo
 from .validation import (
@@ -65,6 +70,21 @@ _LOGGER = logging.getLogger(__name__)
 def shown_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """Return what the form may suggest: everything but the model server's key."""
     return {key: value for key, value in options.items() if key != CONF_MODEL_API_KEY}
+
+
+def server_address(backend: str, url: str) -> str:
+    """Return the address ``backend`` talks to at ``url``: spellings of one server match.
+
+    An OpenAI-compatible server's is its client's base URL ("/v1" added when there is
+    no path); the backend's modules must be loaded (``load_backend``). Ollama's is the
+    URL without a trailing slash.
+    """
+    if backend == BACKEND_OPENAI:
+        # Loaded by load_backend, off the event loop: no import happens here.
+        from .engine.synth.openai_wire import openai_base_url  # noqa: PLC0415
+
+        return openai_base_url(url)
+    return url.strip().rstrip("/")
 
 
 class GroundedAnswersOptionsFlow(OptionsFlow):
@@ -98,7 +118,11 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
                 self._options = options
                 return await self._async_step_after_model()
             else:
-                api_key = typed_key or self._stored_key(backend, url)
+                # The OpenAI-compatible client's modules are imported off the loop.
+                await self.hass.async_add_executor_job(load_backend, backend)
+                same_server = self._is_stored_server(backend, url)
+                stored_key = self._stored_key() if same_server else None
+                api_key = typed_key or stored_key
                 server: dict[str, Any] = {
                     CONF_MODEL_BACKEND: backend,
                     CONF_MODEL_URL: url,
@@ -106,7 +130,12 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
                 if api_key:
                     server[CONF_MODEL_API_KEY] = api_key
                 self._models, error = await async_list_models(backend, url, api_key)
-                stored_model = self._stored_model(server)
+                # The saved model stands in only for the saved server with its key.
+                stored_model = (
+                    self.config_entry.options.get(CONF_MODEL) or None
+                    if same_server and api_key == stored_key
+                    else None
+                )
                 if not error:
                     self._options = {**options, **server}
                     return await self.async_step_model()
@@ -140,34 +169,23 @@ class GroundedAnswersOptionsFlow(OptionsFlow):
     def _has_sources_step(self) -> bool:
         return router_kind(self.config_entry) == ROUTER_BUILTIN
 
-    def _stored_server(self) -> dict[str, Any]:
-        """Return the saved model server: backend, URL and key (when saved)."""
+    def _is_stored_server(self, backend: str, url: str) -> bool:
+        """Return whether ``backend`` at ``url`` is the saved model server.
+
+        Addresses are compared as the backend talks to them (``server_address``), so
+        writing the saved address another way keeps its key and model.
+        """
         stored = self.config_entry.options
-        if not stored.get(CONF_MODEL_URL):
-            return {}
-        server = {
-            CONF_MODEL_BACKEND: stored.get(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND),
-            CONF_MODEL_URL: stored[CONF_MODEL_URL],
-        }
-        if key := stored.get(CONF_MODEL_API_KEY):
-            server[CONF_MODEL_API_KEY] = key
-        return server
+        if not (stored_url := stored.get(CONF_MODEL_URL)):
+            return False
+        stored_backend = stored.get(CONF_MODEL_BACKEND, DEFAULT_MODEL_BACKEND)
+        return backend == stored_backend and server_address(
+            backend, url
+        ) == server_address(backend, stored_url)
 
-    def _stored_key(self, backend: str, url: str) -> str | None:
-        """Return the saved key when ``backend`` and ``url`` are the saved server's."""
-        stored = self._stored_server()
-        if (stored.get(CONF_MODEL_BACKEND), stored.get(CONF_MODEL_URL)) != (
-            backend,
-            url,
-        ):
-            return None
-        return stored.get(CONF_MODEL_API_KEY)
-
-    def _stored_model(self, server: Mapping[str, Any]) -> str | None:
-        """Return the saved model when ``server`` is the saved server, else None."""
-        if dict(server) != self._stored_server():
-            return None
-        return self.config_entry.options.get(CONF_MODEL) or None
+    def _stored_key(self) -> str | None:
+        """Return the saved model server's key, None when none is saved."""
+        return self.config_entry.options.get(CONF_MODEL_API_KEY) or None
 
     async def async_step_model(
         self, user_input: dict[str, Any] | None = None

@@ -31,9 +31,9 @@ from homeassistant.helpers import entity_registry as er
 
 from .answers import async_answer
 from .const import ANSWER_STYLES, DOMAIN, SERVICE_ASK, VIA_SERVICE
-from .conversation import chat_history, note_for
 from .engine.options import AnswerStyle
 from .local_intents import nothing_said
+from .turns import chat_history, note_for
 
 if TYPE_CHECKING:
     from .data import GroundedAnswersConfigEntry
@@ -172,7 +172,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
                 context=call.context,
                 synthesize=call.data[ATTR_SYNTHESIZE],
                 source=source,
-                history=chat_history(chat_log, SERVICE_ORIGIN),
+                history=chat_history(chat_log, SERVICE_ORIGIN, entry.entry_id),
             )
         except Exception as err:  # noqa: BLE001 - raised below, translated
             # Raised outside the chat log's context: Home Assistant's session and
@@ -185,7 +185,7 @@ async def _async_ask(call: ServiceCall) -> ServiceResponse:
                 conversation.AssistantContent(
                     agent_id=agent_id,
                     content=result.speech,
-                    native=note_for(result, SERVICE_ORIGIN),
+                    native=note_for(result, SERVICE_ORIGIN, entry.entry_id),
                 )
             )
     if result is None:

@@ -14,8 +14,9 @@ Assistant runs the tool — our engine, its gates — and sends the result back 
 
 Printed for the report: the tool call as the agent sent it back to its model, the tool
 result it carried, and the spoken answers. With a rejected draft (a wrong number from
-the synthesis model) the tool hands over the note's own sentence, and the wrong number
-reaches neither the calling model nor the user.
+the synthesis model) the tool's ``answer`` is null and its unverified ``passage``
+holds the note's own sentence, once; the stand-in quotes it as the source's words,
+and the wrong number reaches neither the calling model nor the user.
 """
 
 from __future__ import annotations
@@ -172,9 +173,20 @@ def check_rejected(turn: Turn) -> None:
     assert (turn.event["outcome"], turn.event["reason"]) == ("rejected", "numeric")
     assert turn.event["via"] == "llm_tool"
     assert not [text for text in strings(turn.result) if WRONG_NUMBER in text]
-    assert turn.result["data"]["verified"] is False, turn.result
+    data = turn.result["data"]
+    assert (data["verified"], data["answer"]) == (False, None), turn.result
+    # The note's own sentence, once, in the unverified passage only.
+    passage = data["passage"]
+    assert passage["verified"] is False, passage
+    assert "330 metres tall including its antennas" in passage["text"], passage
+    assert [s["tag"] for s in passage["sources"]] == ["documents"], passage
+    assert json.dumps(turn.result).count(json.dumps(passage["text"])) == 1
+    # Relayed as what the source says, not as a checked answer.
     assert WRONG_NUMBER not in turn.speech
-    assert "330 metres tall including its antennas" in turn.speech
+    assert turn.speech == (
+        f"According to {passage['sources'][0]['name']} (not a checked answer): "
+        f"{passage['text']}"
+    )
 
 
 async def test_the_ollama_agent_speaks_the_verified_answer_of_the_tool(

@@ -387,6 +387,35 @@ def _given(text: str, language: str, names: dict[str, str] | None = None) -> lis
             [["kiwix", "web", "wikipedia"]],
         ),
         ("en", "The tower is 330 metres tall.", [None]),
+        # A clause holding its own value lends its name to no other: the unnamed
+        # value stays unnamed, for ordinary numeric binding.
+        (
+            "en",
+            "The Eiffel Tower is 330 metres tall including its antennas, while a web "
+            "search gives 324 metres.",
+            [None, ["web"]],
+        ),
+        ("en", "It is 330 metres tall; a web search says 324 metres.", [None, ["web"]]),
+        (
+            "de",
+            "Der Turm ist mit Antennen 330 Meter hoch, eine Websuche nennt dagegen 324.",
+            [None, ["web"]],
+        ),
+        (
+            "fr",
+            "La tour mesure 330 mètres, alors qu'un site web donne 324 mètres.",
+            [None, ["web"]],
+        ),
+        (
+            "it",
+            "La torre è alta 330 metri, mentre un sito web indica 324 metri.",
+            [None, ["web"]],
+        ),
+        (
+            "da",
+            "Tårnet er 330 meter højt, mens en hjemmeside siger 324 meter.",
+            [None, ["web"]],
+        ),
         (
             "de",
             "Laut der Offline-Enzyklopädie ist er 330 Meter hoch, eine Websuche nennt "

@@ -3,13 +3,17 @@
 The router and the model are the eval's scripted stand-ins (``scripts.evaluation``);
 everything between them is production code. Replies are generated from the eval
 scenarios (``tests/eval/build_conflicts.py``) with random values: each value named
-with its source is served, the same reply with the values exchanged is rejected.
-A German household is answered with the spoken names its translations give.
+with its source is served, the same reply with the values exchanged is rejected; a
+question asked with another word than the material's qualifier hears both values
+without a model and after a rejected reply, also where the rival sentence shares no
+word with it. A German household is answered with the spoken names its translations
+give.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from typing import TYPE_CHECKING
 
 import pytest
@@ -20,6 +24,7 @@ from custom_components.grounded_answers.engine.gates import (
 from custom_components.grounded_answers.engine.gates.attribution import SpokenSources
 from custom_components.grounded_answers.engine.gates.conflicts import find_conflicts
 from custom_components.grounded_answers.engine.options import AnswerStyle, EngineOptions
+from custom_components.grounded_answers.engine.pipeline import planning
 from custom_components.grounded_answers.engine.pipeline.engine import AnswerEngine
 from custom_components.grounded_answers.engine.pipeline.fallback import INLINE_CHARS
 from custom_components.grounded_answers.engine.retrieve.fusion import format_sections
@@ -39,7 +44,7 @@ from custom_components.grounded_answers.engine.types import (
 )
 from scripts.ask_phrases import spoken_phrases
 from scripts.evaluation import ScriptedRouter, ScriptedSynthesizer
-from tests.eval.build_conflicts import SCENARIOS, Scenario
+from tests.eval.build_conflicts import SCENARIOS, Scenario, alone
 
 if TYPE_CHECKING:
     from custom_components.grounded_answers.engine.types import AnswerResult
@@ -88,7 +93,10 @@ async def test_the_disagreement_is_an_event_and_the_prompt_names_it() -> None:
     ]
     user = model.requests[0].user
     note = user[user.index("<disagreement>") : user.index("</disagreement>")]
-    assert 'The blocks disagree on "tall": kiwix says 330 metres; web says 324' in note
+    assert (
+        'The blocks may disagree on "tall": kiwix says 330 metres; web says 324' in note
+    )
+    assert "if they measure different things, say which is which" in note
     assert 'kiwix: "the offline encyclopedia", web: "a web search"' in note
     assert user.index("</question>") < user.index("<disagreement>")
     assert model.requests[0].system == SYSTEM_PROMPT  # byte-stable, note or not
@@ -179,6 +187,44 @@ async def test_named_values_are_served_and_exchanged_ones_rejected(
         assert (swapped.outcome, swapped.reason) == (Outcome.REJECTED, Reason.NUMERIC)
         assert a in swapped.speech  # the fallback says each source's sentence
         assert b in swapped.speech
+
+
+@pytest.mark.parametrize(
+    "scenario", SCENARIOS, ids=[f"{s.language}-{s.name}" for s in SCENARIOS]
+)
+async def test_a_question_in_other_words_hears_each_source(scenario: Scenario) -> None:
+    """Asked "how high" for "tall", "Höhe" for "hoch": both values, model or none.
+
+    On the scenario's material and on the one whose first source says its value with
+    a pronoun (``alone``): that sentence shares no word with the question, and is
+    heard because it disagrees with the sentence chosen.
+    """
+    assert scenario.reworded
+    assert scenario.reworded.casefold() != scenario.query.casefold()
+    rng = random.Random(f"{scenario.language}-{scenario.name}-reworded")  # noqa: S311 - reproducible variants
+    materials = [scenario, *filter(None, [alone(scenario)])]
+    for material in materials:
+        a, b = _values(scenario, rng)
+        result = _fused(material, a, b)
+        engine, _model = _engine(result, None, configured=False)
+        skipped = await engine.answer(scenario.reworded, language=scenario.language)
+        assert skipped.outcome is Outcome.SKIPPED
+        assert a in skipped.speech, (a, b, skipped.speech)
+        assert b in skipped.speech, (a, b, skipped.speech)
+        engine, _model = _engine(result, scenario.before.format(a=b, b=a))
+        rejected = await engine.answer(scenario.reworded, language=scenario.language)
+        assert (rejected.outcome, rejected.reason) == (Outcome.REJECTED, Reason.NUMERIC)
+        assert rejected.speech == skipped.speech  # the same fallback
+        engine, _model = _engine(result, scenario.before.format(a=b, b=a))
+        stream = engine.stream(scenario.reworded, language=scenario.language)
+        assert "".join([delta async for delta in stream]) == rejected.speech
+
+
+def test_every_language_of_the_set_is_asked_in_other_words() -> None:
+    """Each language has a reworded question, and one material said with a pronoun."""
+    languages = {s.language for s in SCENARIOS}
+    assert {s.language for s in SCENARIOS if s.reworded} == languages
+    assert {s.language for s in SCENARIOS if s.alone} == languages
 
 
 async def test_without_a_model_each_source_is_heard() -> None:
@@ -281,3 +327,69 @@ async def test_a_long_material_is_read_off_the_event_loop_with_the_same_finding(
     ]
     assert "<disagreement>" in model.requests[0].user
     assert result.outcome is Outcome.SERVED
+
+
+class _Gate:
+    """A detection held in its worker until the model is asked (a busy executor)."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.threads: list[str] = []
+
+    def __call__(self, *args: object) -> tuple:
+        self.threads.append(threading.current_thread().name)
+        if len(self.threads) == 1:
+            self.release.wait(5)
+        return find_conflicts(*args)  # type: ignore[arg-type]
+
+
+async def test_a_reading_not_done_in_time_costs_the_note_and_is_never_raced(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The wait runs out: the prompt has no note, the loop never reads it again."""
+    filler = " ".join(
+        f"Its level {i} holds a shop, a lift and a view of the river."
+        for i in range(40)
+    )
+    long = format_sections([("kiwix", f"{KIWIX} {filler}"), ("web", WEB)])
+    gate = _Gate()
+    monkeypatch.setattr(conflicts_module, "find_conflicts", gate)
+    monkeypatch.setattr(planning, "WAIT_S", 0.01)
+    loop_thread = threading.current_thread().name
+
+    class _Model(ScriptedSynthesizer):
+        async def complete(self, request):  # type: ignore[no-untyped-def]
+            # The note was decided before this call; now the worker may finish.
+            assert gate.threads
+            assert loop_thread not in gate.threads
+            gate.release.set()
+            return await super().complete(request)
+
+    model = _Model(NAMED)
+    engine = AnswerEngine(
+        ScriptedRouter(long, "fusion"), EngineOptions(route_queries=False), model
+    )
+    result = await engine.answer(QUESTION)
+    assert "<disagreement>" not in model.requests[0].user
+    assert _events(result, "conflict_detected") == []
+    assert result.outcome is Outcome.SERVED
+
+
+async def test_a_skipped_model_still_records_the_disagreement_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without a model the fallback's reading is the event's: one detection."""
+    calls: list[int] = []
+
+    def counted(*args: object) -> tuple:
+        calls.append(1)
+        return find_conflicts(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(conflicts_module, "find_conflicts", counted)
+    engine, _model = _engine(FUSED, None, configured=False)
+    result = await engine.answer(QUESTION)
+    assert result.outcome is Outcome.SKIPPED
+    assert len(_events(result, "conflict_detected")) == 1
+    assert "330 metres" in result.speech
+    assert "324 metres" in result.speech
+    assert len(calls) == 1

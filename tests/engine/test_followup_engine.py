@@ -150,15 +150,26 @@ async def test_a_follow_up_is_routed_as_the_question_it_stands_for(
 
 
 async def test_a_rewrite_made_of_words_said_is_what_is_routed(rig: Rig) -> None:
-    rig.model.reply("How tall is the Eiffel Tower?")
-    history = [FIRST, Turn(FOLLOW_UP, "It was built from 1887 to 1889.", RESOLVED)]
-    result = await ask(rig.engine(), "answer", "and its height?", history=history)
-    assert rig.routed == ["How tall is the Eiffel Tower?"]
-    assert result.resolved_query == "How tall is the Eiffel Tower?"
+    rig.model.reply("When was the Eiffel Tower built?")
+    result = await ask(rig.engine(), "answer", FOLLOW_UP, history=[FIRST])
+    assert rig.routed == ["When was the Eiffel Tower built?"]
+    assert result.resolved_query == "When was the Eiffel Tower built?"
     [resolved] = events(result, "question_resolved")
     assert resolved["by"] == "model"
     assert resolved["model"] == "accepted"
-    assert resolved["rule_resolved"] == "the height of the eiffel tower?"
+    assert resolved["rule_resolved"] == RESOLVED
+
+
+async def test_a_rewrite_that_repeats_the_utterance_means_it_stands_alone(
+    rig: Rig,
+) -> None:
+    rig.model.reply(FOLLOW_UP)
+    result = await ask(rig.engine(), "answer", FOLLOW_UP, history=[FIRST])
+    assert rig.routed == [FOLLOW_UP]  # answered as asked, not the rules' text
+    assert result.resolved_query is None
+    [standalone] = events(result, "question_standalone")
+    assert standalone["by"] == "model"
+    assert not events(result, "question_resolved")
 
 
 @pytest.mark.parametrize("path", PATHS)

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import httpx
 import httpx2
 import openai
 import pytest
@@ -23,6 +24,7 @@ from aiohttp import web
 from custom_components.grounded_answers.engine.errors import (
     ModelNotFoundError,
     SynthesisAuthError,
+    SynthesisConnectionError,
     SynthesisError,
     SynthesisRateLimitError,
     SynthesisServerError,
@@ -296,8 +298,18 @@ async def test_in_stream_error_event_raises_server_error(
     [
         (ValueError("not JSON"), "bad_response"),
         (httpx2.ReadTimeout("stalled"), "timeout"),
-        (httpx2.RemoteProtocolError("peer closed"), "bad_response"),
+        # A server that dies mid-reply: the connection failed, not the reply's form.
+        (httpx2.RemoteProtocolError("peer closed"), "connection"),
+        (httpx.RemoteProtocolError("peer closed"), "connection"),
+        (httpx2.ReadError("connection reset"), "connection"),
+        (httpx.ReadError("connection reset"), "connection"),
+        (httpx2.WriteError("broken pipe"), "connection"),
+        (httpx2.CloseError("closed"), "connection"),
         (httpx2.ConnectError("refused"), "connection"),
+        (httpx.ConnectError("refused"), "connection"),
+        # What the client itself got wrong, or a body it cannot decode.
+        (httpx2.LocalProtocolError("bad header"), "bad_response"),
+        (httpx2.DecodingError("bad gzip"), "bad_response"),
         (TimeoutError(), "timeout"),
         (openai.OpenAIError("odd"), "bad_response"),
         (TypeError("a bug"), "unexpected"),
@@ -493,6 +505,31 @@ async def test_a_stream_cut_off_before_its_finish_is_a_server_error(
     with pytest.raises(SynthesisServerError, match="broke off"):
         await _collect(make_synth().stream(REQUEST), received)
     assert received == split_text(ANSWER, 4)[:2]
+
+
+@pytest.mark.parametrize("reset", [False, True], ids=["closed", "reset"])
+async def test_a_server_dying_mid_stream_is_a_connection_error(
+    script: OpenAIScript, make_synth: MakeSynth, reset: bool
+):
+    # The chunked body never ends: httpx2.RemoteProtocolError (closed) or ReadError
+    # (reset) reaches the synthesizer raw, past the client's own error classes.
+    script.reply(ANSWER, chunks=4).drop_after(2, reset=reset)
+    received: list[str] = []
+    with pytest.raises(SynthesisConnectionError) as caught:
+        await _collect(make_synth().stream(REQUEST), received)
+    assert caught.value.code == "connection"
+    cause = httpx2.ReadError if reset else httpx2.RemoteProtocolError
+    assert isinstance(caught.value.__cause__, cause)
+    assert received == split_text(ANSWER, 4)[:2]
+
+
+@pytest.mark.parametrize("reset", [False, True], ids=["closed", "reset"])
+async def test_a_server_dying_before_its_whole_reply_is_a_connection_error(
+    script: OpenAIScript, make_synth: MakeSynth, reset: bool
+):
+    script.reply(ANSWER).drop_after(0, reset=reset)
+    with pytest.raises(SynthesisConnectionError):
+        await _complete(make_synth())
 
 
 async def _list(synth: OpenAICompatSynthesizer) -> str:

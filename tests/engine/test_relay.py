@@ -2,7 +2,9 @@
 
 Most results come from the real engine (scripted router and model), so the payload
 is read off what the engine really produced; the table over every ``Reason`` makes
-a new reason fail here until its relay is decided.
+a new reason fail here until its relay is decided. The contract: ``answer`` holds
+only what passed the gates or is the engine's own phrase; unverified material is in
+``passage`` alone (``answer`` null), so no sentence reaches the calling model twice.
 """
 
 from __future__ import annotations
@@ -177,14 +179,18 @@ async def test_a_rejected_draft_relays_the_material_as_an_unverified_passage() -
         QUESTION, style=AnswerStyle.VOICE
     )
     payload = roundtrip(relay_payload(result, SpokenPhrases(), "en"))
+    assert set(payload) == KEYS | {"passage"}
     assert (payload["outcome"], payload["reason"]) == ("rejected", "numeric")
     assert payload["verified"] is False
+    assert payload["answer"] is None  # nothing checked to relay as the answer
     passage = payload["passage"]
     assert passage["verified"] is False
-    assert passage["text"] == payload["answer"] == result.speech
+    assert passage["text"] == result.speech  # what this agent itself would speak
     assert passage["text"] in TOWER  # the material's own words, verbatim
     assert passage["sources"] == [{"tag": "kiwix", "name": "the offline encyclopedia"}]
-    assert "324" not in json.dumps(payload)  # the rejected number is nowhere
+    text = json.dumps(payload)
+    assert "324" not in text  # the rejected number is nowhere
+    assert text.count(json.dumps(passage["text"])) == 1  # said once, not twice
 
 
 async def test_a_skipped_model_relays_the_passage_of_each_sections_source() -> None:
@@ -193,7 +199,7 @@ async def test_a_skipped_model_relays_the_passage_of_each_sections_source() -> N
     )
     assert (result.outcome, result.reason) == (Outcome.SKIPPED, "llm_unconfigured")
     payload = roundtrip(relay_payload(result, SpokenPhrases(), "en"))
-    assert payload["verified"] is False
+    assert (payload["verified"], payload["answer"]) == (False, None)
     assert "Version 4.2 of the billing service shipped" in payload["passage"]["text"]
     assert [s["tag"] for s in payload["passage"]["sources"]] == ["docs", "web"]
 
@@ -247,6 +253,7 @@ async def test_a_model_past_the_deadline_relays_the_material() -> None:
     assert not is_failure(result)
     payload = roundtrip(relay_payload(result, SpokenPhrases(), "en"))
     assert (payload["verified"], payload["reason"]) == (False, "deadline")
+    assert payload["answer"] is None
     assert payload["passage"]["text"] in TOWER
 
 
@@ -283,7 +290,9 @@ async def test_claim_checking_with_nothing_verified_relays_the_passage() -> None
     payload = roundtrip(relay_payload(result, SpokenPhrases(), "en"))
     assert (payload["outcome"], payload["reason"]) == ("rejected", "claims")
     assert payload["grounding"]["supports"] == []
+    assert payload["answer"] is None
     assert payload["passage"]["verified"] is False
+    assert payload["passage"]["text"] == result.speech
 
 
 # -- every reason ----------------------------------------------------------------------
@@ -359,9 +368,10 @@ def test_no_reason_is_relayed_as_verified(seed: int) -> None:
         payload = roundtrip(relay_payload(result, SpokenPhrases(), "en"))
         assert payload["verified"] is False, result.reason
         assert payload["reason"] == str(result.reason)
-        assert payload["answer"] == result.speech
         assert ("passage" in payload) is has_material, result.reason
         if has_material:
+            # Unverified material: in the passage only, never as the answer.
+            assert payload["answer"] is None, result.reason
             assert payload["passage"] == {
                 "text": result.speech,
                 "verified": False,
@@ -369,6 +379,8 @@ def test_no_reason_is_relayed_as_verified(seed: int) -> None:
             }
             assert payload["sources"], result.reason
         else:
+            # The engine's own phrase ("nothing found", the router down).
+            assert payload["answer"] == result.speech, result.reason
             assert payload["sources"] == []
         assert is_failure(result) is (result.reason is Reason.ROUTER_ERROR)
 
@@ -399,3 +411,21 @@ def test_the_payload_stays_bounded_whatever_the_answer_carries(seed: int) -> Non
     assert payload["verified"] is True
     assert len(payload["sources"]) <= MAX_SOURCES
     assert len(payload.get("grounding", {}).get("supports", [])) <= MAX_SUPPORTS
+
+
+def test_a_long_unverified_passage_is_shortened_not_dropped() -> None:
+    material = "The tower was repainted in the year it was measured again. " * 900
+    result = AnswerResult(
+        query="q",
+        outcome=Outcome.REJECTED,
+        reason=Reason.NUMERIC,
+        speech=material,
+        result=material,
+        source_used="kiwix",
+    )
+    payload = roundtrip(relay_payload(result, SpokenPhrases(), "en"))
+    assert payload["truncated"] is True
+    assert payload["answer"] is None
+    assert payload["passage"]["verified"] is False
+    assert payload["passage"]["text"]
+    assert material.startswith(payload["passage"]["text"])

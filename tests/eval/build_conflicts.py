@@ -11,9 +11,21 @@ da). Every scenario yields the same generated variants of the model's reply:
 - ``swapped-before`` / ``swapped-after`` / ``swapped-apart``: the same sentences with
   the two values exchanged, so each is given to the other source -> rejected
   (``numeric``: the value is not where the material puts it);
+- ``named-unnamed`` / ``swapped-unnamed``: the first value in a clause that names no
+  source, the second named (``unnamed``: "330 metres tall including its antennas,
+  while a web search gives 324") -> served; exchanged -> rejected (``numeric``: the
+  named value is the other source's);
 - ``invented``: one value the material does not state -> rejected (``numeric``);
 - ``no-model``: no model configured -> skipped; the spoken fallback says the sentence
-  of each source, so both values are heard.
+  of each source, so both values are heard;
+- ``reworded-no-model`` / ``reworded-rejected``: the question asked with a word that
+  is not the material's qualifier (``reworded``: "how high" for "tall", "Höhe" for
+  "hoch", the noun "Gründung" for "gegründet"), without a model and after the
+  swapped reply -> both values heard all the same;
+- ``alone-no-model`` / ``alone-rejected``: the same, on material whose first source
+  says its value with a pronoun (``alone``: "it is 330 metres tall"), so that
+  sentence shares no word with the question: the rival of the sentence chosen is
+  heard because it disagrees, not because it relates to the question.
 
 A rejected reply is replaced by the same fallback, so its speech holds both values too.
 The source names in the replies are what a model writes in that language (the
@@ -28,7 +40,7 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -56,6 +68,15 @@ class Scenario:
     before: str  # reply naming each source before its value: {a} then {b}
     after: str  # naming each source after its value
     apart: str  # one sentence per source
+    # The question asked another way: a word the material's qualifier is not (a
+    # synonym, the noun: "how high" for "tall", "Höhe" for "hoch").
+    reworded: str = ""
+    # The first source's value sentence with a pronoun for its subject: (as written,
+    # instead), so it shares no word with ``reworded`` (None: none reads naturally).
+    alone: tuple[str, str] | None = None
+    # A reply naming the second source only: the first value is said in a clause of
+    # its own with no name, and judged by ordinary numeric binding ("" : none).
+    unnamed: str = ""
 
 
 SCENARIOS: tuple[Scenario, ...] = (
@@ -83,6 +104,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "metres according to a web page. (kiwix, web)",
         "The encyclopedia gives the tower a height of {a} metres. A web search says it "
         "is {b} metres tall. (kiwix, web)",
+        "how high is the eiffel tower",
+        ("the tower is {a}", "it is {a}"),
+        unnamed="The Eiffel Tower is {a} metres tall including its antennas, while a web "
+        "search gives {b} metres. (kiwix, web)",
     ),
     Scenario(
         "height",
@@ -107,6 +132,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "Webseite. (kiwix, web)",
         "Laut der Enzyklopädie ist der Eiffelturm mit seinen Antennen {a} Meter hoch. "
         "Laut einer Websuche ist der Eiffelturm {b} Meter hoch. (kiwix, web)",
+        "Welche Höhe hat der Eiffelturm?",
+        ("ist der Turm {a}", "ist er {a}"),
+        unnamed="Der Eiffelturm ist mit seinen Antennen {a} Meter hoch, eine Websuche nennt "
+        "dagegen {b} Meter. (kiwix, web)",
     ),
     Scenario(
         "height",
@@ -132,6 +161,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "un site web. (kiwix, web)",
         "L'encyclopédie indique une hauteur de {a} mètres. Un site web donne {b} "
         "mètres. (kiwix, web)",
+        "Quelle est la taille de la tour Eiffel ?",
+        ("la tour mesure {a}", "elle mesure {a}"),
+        unnamed="Avec ses antennes, la tour Eiffel mesure {a} mètres, alors qu'un site web "
+        "donne {b} mètres. (kiwix, web)",
     ),
     Scenario(
         "height",
@@ -157,6 +190,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "página web. (kiwix, web)",
         "Según la enciclopedia, la torre mide {a} metros con sus antenas. Según una "
         "página web, la torre Eiffel mide {b} metros. (kiwix, web)",
+        "¿Qué altura tiene la torre Eiffel?",
+        ("la torre mide {a}", "mide {a}"),
+        unnamed="La torre Eiffel mide {a} metros con sus antenas, mientras que una página "
+        "web indica {b} metros. (kiwix, web)",
     ),
     Scenario(
         "height",
@@ -181,6 +218,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "een website. (kiwix, web)",
         "Volgens de encyclopedie is de toren met de antennes {a} meter hoog. Volgens "
         "een website is de Eiffeltoren {b} meter hoog. (kiwix, web)",
+        "Wat is de hoogte van de Eiffeltoren?",
+        ("is de toren {a}", "is hij {a}"),
+        unnamed="De Eiffeltoren is met de antennes {a} meter hoog, terwijl een website {b} "
+        "meter noemt. (kiwix, web)",
     ),
     Scenario(
         "height",
@@ -206,6 +247,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "un sito web. (kiwix, web)",
         "Secondo l'enciclopedia, con le antenne la torre è alta {a} metri. Secondo un "
         "sito web la Torre Eiffel è alta {b} metri. (kiwix, web)",
+        "Qual è l'altezza della Torre Eiffel?",
+        ("la torre è alta {a}", "è alta {a}"),
+        unnamed="Con le antenne la Torre Eiffel è alta {a} metri, mentre un sito web indica "
+        "{b} metri. (kiwix, web)",
     ),
     Scenario(
         "height",
@@ -231,6 +276,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "segundo um site. (kiwix, web)",
         "A enciclopédia indica uma altura de {a} metros. Um site diz que a torre tem "
         "{b} metros de altura. (kiwix, web)",
+        "Quão alta é a Torre Eiffel?",
+        ("a torre tem {a}", "tem {a}"),
+        unnamed="Com as antenas, a Torre Eiffel tem {a} metros de altura, enquanto um site "
+        "indica {b} metros. (kiwix, web)",
     ),
     Scenario(
         "height",
@@ -255,6 +304,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "hjemmeside. (kiwix, web)",
         "Ifølge leksikonet er tårnet med antennerne {a} meter højt. Ifølge en "
         "hjemmeside er Eiffeltårnet {b} meter højt. (kiwix, web)",
+        "Hvad er højden på Eiffeltårnet?",
+        ("er tårnet {a}", "er det {a}"),
+        unnamed="Med antennerne er Eiffeltårnet {a} meter højt, mens en hjemmeside siger "
+        "{b} meter. (kiwix, web)",
     ),
     # ---- founding years: an encyclopedia against the news ----
     Scenario(
@@ -280,6 +333,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "the news. (wikipedia, news)",
         "According to Wikipedia, the Riverside Rowing Club was founded in {a}. A news "
         "report says the club was founded in {b}. (wikipedia, news)",
+        "when was the riverside rowing club established",
+        ("The club was founded in {a}", "It was founded in {a}"),
+        unnamed="The club was founded in {a} and has about 400 members, but the news says "
+        "it was founded in {b}. (wikipedia, news)",
     ),
     Scenario(
         "founded",
@@ -304,6 +361,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         "Zeitungsmeldung. (wikipedia, news)",
         "Laut Wikipedia wurde der Verein {a} gegründet. Laut den Nachrichten wurde der "
         "Ruderclub Neckarau {b} gegründet. (wikipedia, news)",
+        "Wann war die Gründung des Ruderclubs Neckarau?",
+        ("Der Verein wurde {a}", "Er wurde {a}"),
+        unnamed="Der Verein wurde {a} gegründet und hat rund 400 Mitglieder, laut den "
+        "Nachrichten dagegen {b}. (wikipedia, news)",
     ),
     Scenario(
         "founded",
@@ -328,6 +389,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         "(wikipedia, news)",
         "Según Wikipedia, el club fue fundado en {a}. Según las noticias, el Club de "
         "Remo Sevilla fue fundado en {b}. (wikipedia, news)",
+        "¿Desde cuándo existe el Club de Remo Sevilla?",
+        ("El club fue fundado en {a}", "Fue fundado en {a}"),
     ),
     Scenario(
         "founded",
@@ -352,6 +415,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         "(wikipedia, news)",
         "Secondo Wikipedia il club fu fondato nel {a}. Secondo le notizie la Società "
         "Canottieri Arno fu fondata nel {b}. (wikipedia, news)",
+        "Da quando esiste la Società Canottieri Arno?",
+        ("Il club fu fondato nel {a}", "Fu fondato nel {a}"),
     ),
     # ---- prices: the venue's site against the news ----
     Scenario(
@@ -377,6 +442,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         "actualités. (web, news)",
         "Selon le site web, l'entrée adulte coûte {a} €. Selon la presse, l'entrée "
         "adulte à la piscine municipale coûte {b} €. (web, news)",
+        "Quel est le prix de l'entrée adulte à la piscine de Lannion ?",
     ),
     Scenario(
         "price",
@@ -401,6 +467,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         "de krant. (web, news)",
         "Volgens de website kost een kaartje voor volwassenen € {a}. Volgens het "
         "nieuws kost een kaartje voor volwassenen € {b}. (web, news)",
+        "Wat is de prijs van een kaartje voor volwassenen bij zwembad De Vliet?",
     ),
     Scenario(
         "price",
@@ -425,6 +492,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         "jornal. (web, news)",
         "Segundo o site, a entrada para adultos custa {a} euros. Segundo as notícias, "
         "a entrada para adultos custa {b} euros. (web, news)",
+        "Qual é o preço da entrada para adultos na piscina de Braga?",
     ),
     Scenario(
         "price",
@@ -449,8 +517,20 @@ SCENARIOS: tuple[Scenario, ...] = (
         "ifølge avisen. (web, news)",
         "Ifølge hjemmesiden koster en billet for voksne {a} kroner. Ifølge nyhederne "
         "koster en billet for voksne {b} kroner. (web, news)",
+        "Hvad er prisen på en billet for voksne i svømmehallen i Viborg?",
     ),
 )
+
+
+def alone(scenario: Scenario) -> Scenario | None:
+    """Return ``scenario`` with its first value said with a pronoun (None: none)."""
+    if scenario.alone is None:
+        return None
+    tag, body = scenario.first
+    written, instead = scenario.alone
+    if body.count(written) != 1:
+        raise ValueError(f"{scenario.language}-{scenario.name}: {written!r} not once")
+    return replace(scenario, first=(tag, body.replace(written, instead)))
 
 
 def _material(scenario: Scenario, a: str, b: str) -> str:
@@ -471,7 +551,8 @@ def cases(scenario: Scenario) -> list[dict[str, object]]:
         "language": scenario.language,
     }
     out: list[dict[str, object]] = []
-    for form in ("before", "after", "apart"):
+    forms = ("before", "after", "apart", *(("unnamed",) if scenario.unnamed else ()))
+    for form in forms:
         template = getattr(scenario, form)
         out.append(
             {
@@ -522,6 +603,46 @@ def cases(scenario: Scenario) -> list[dict[str, object]]:
             },
         }
     )
+    return out + _reworded(scenario, base, common)
+
+
+def _reworded(
+    scenario: Scenario, base: str, common: dict[str, object]
+) -> list[dict[str, object]]:
+    """Return the variants asked with ``reworded``: no model, the swapped reply."""
+    both = [scenario.a, scenario.b]
+    swapped = scenario.before.format(a=scenario.b, b=scenario.a)
+    lone = alone(scenario)
+    materials = [("reworded", common["result"])]
+    if lone is not None:
+        materials.append(("alone", _material(lone, scenario.a, scenario.b)))
+    out: list[dict[str, object]] = []
+    for kind, result in materials:
+        asked = {**common, "query": scenario.reworded, "result": result}
+        out.append(
+            {
+                "id": f"{base}-{kind}-no-model",
+                **asked,
+                "config": {"llm_configured": False},
+                "expect": {
+                    "outcome": "skipped",
+                    "reason": "llm_unconfigured",
+                    "speech_includes": both,
+                },
+            }
+        )
+        out.append(
+            {
+                "id": f"{base}-{kind}-rejected",
+                **asked,
+                "llm_output": swapped,
+                "expect": {
+                    "outcome": "rejected",
+                    "reason": "numeric",
+                    "speech_includes": both,
+                },
+            }
+        )
     return out
 
 

@@ -243,7 +243,7 @@ LANGUAGES["fr"] = {
         (
             "append",
             "et qui l'a conçue ?",
-            "qui l'a conçue la tour Eiffel",
+            "qui a conçue la tour Eiffel",
             "a",
             "designed",
         ),
@@ -257,7 +257,7 @@ LANGUAGES["fr"] = {
     "discarded": (
         "et qui l'a conçue ?",
         "Qui a conçu la tour Eiffel à Paris ?",
-        "qui l'a conçue la tour Eiffel",
+        "qui a conçue la tour Eiffel",
         "designed",
     ),
     "standalone": ("quelle est la hauteur de la statue de la Liberté ?", "height_b"),
@@ -317,7 +317,7 @@ LANGUAGES["es"] = {
         (
             "append",
             "¿y quién la diseñó?",
-            "¿quién la diseñó la torre Eiffel?",
+            "¿quién diseñó la torre Eiffel?",
             "a",
             "designed",
         ),
@@ -331,7 +331,7 @@ LANGUAGES["es"] = {
     "discarded": (
         "¿y quién la diseñó?",
         "¿Quién diseñó la famosa torre Eiffel?",
-        "¿quién la diseñó la torre Eiffel?",
+        "¿quién diseñó la torre Eiffel?",
         "designed",
     ),
     "standalone": ("¿qué altura tiene la estatua de la Libertad?", "height_b"),
@@ -391,7 +391,7 @@ LANGUAGES["it"] = {
         (
             "append",
             "e chi l'ha progettata?",
-            "chi l'ha progettata la torre Eiffel?",
+            "chi ha progettata la torre Eiffel?",
             "a",
             "designed",
         ),
@@ -405,7 +405,7 @@ LANGUAGES["it"] = {
     "discarded": (
         "e chi l'ha progettata?",
         "Chi ha progettato la torre Eiffel a Parigi?",
-        "chi l'ha progettata la torre Eiffel?",
+        "chi ha progettata la torre Eiffel?",
         "designed",
     ),
     "standalone": ("quanto è alta la statua della Libertà?", "height_b"),
@@ -791,12 +791,351 @@ def cases_for(code: str, lang: dict[str, Any]) -> list[dict[str, Any]]:
     return cases
 
 
+# The review's utterances, per language, answered without a model: (expected kind,
+# the earlier turn, the utterance, the resolution or None, the material).
+REVIEW: dict[str, list[tuple[str, tuple[str, str], str, str | None, str]]] = {
+    "en": [
+        (
+            "standalone",
+            ("how tall is the eiffel tower", "The Eiffel Tower is 330 metres tall."),
+            "Is it true that the moon is made of cheese?",
+            None,
+            "a",
+        ),
+        (
+            "standalone",
+            ("how tall is the eiffel tower", "The Eiffel Tower is 330 metres tall."),
+            "What day is it today?",
+            None,
+            "a",
+        ),
+        (
+            "standalone",
+            ("how tall is the eiffel tower", "The Eiffel Tower is 330 metres tall."),
+            "Is it foggy today?",
+            None,
+            "a",
+        ),
+        (
+            "standalone",
+            ("how tall is the eiffel tower", "The Eiffel Tower is 330 metres tall."),
+            "What about tomorrow?",
+            None,
+            "a",
+        ),
+        (
+            "resolved",
+            ("how tall is the eiffel tower", "The Eiffel Tower is 330 metres tall."),
+            "What time does it close?",
+            "what time does the eiffel tower close",
+            "a",
+        ),
+        (
+            "resolved",
+            ("who built the Eiffel Tower?", "Gustave Eiffel's company built it."),
+            "What about the Statue of Liberty?",
+            "who built the Statue of Liberty",
+            "b",
+        ),
+        (
+            "resolved",
+            ("who painted the Mona Lisa?", "Leonardo da Vinci painted it."),
+            "Where was he born?",
+            "where was Leonardo da Vinci born",
+            "a",
+        ),
+    ],
+    "de": [
+        (
+            "standalone",
+            ("wie hoch ist der Eiffelturm", "Der Eiffelturm ist 330 Meter hoch."),
+            "Ist es neblig?",
+            None,
+            "a",
+        ),
+        (
+            "standalone",
+            ("wie hoch ist der Eiffelturm", "Der Eiffelturm ist 330 Meter hoch."),
+            "Und morgen?",
+            None,
+            "a",
+        ),
+        (
+            "resolved",
+            ("wie hoch ist der Eiffelturm", "Der Eiffelturm ist 330 Meter hoch."),
+            "Wie viele Besucher hat er pro Jahr?",
+            "wie viele Besucher hat der Eiffelturm pro Jahr",
+            "a",
+        ),
+        (
+            "resolved",
+            ("Wer hat den Eiffelturm gebaut?", "Gustave Eiffels Firma hat ihn gebaut."),
+            "Und was ist mit der Freiheitsstatue?",
+            "wer hat der Freiheitsstatue gebaut",
+            "b",
+        ),
+    ],
+    "fr": [
+        (
+            "standalone",
+            (
+                "quelle est la hauteur de la tour Eiffel",
+                "La tour Eiffel mesure 330 mètres.",
+            ),
+            "Il fait beau demain ?",
+            None,
+            "a",
+        ),
+        (
+            "resolved",
+            (
+                "quelle est la hauteur de la tour Eiffel",
+                "La tour Eiffel mesure 330 mètres.",
+            ),
+            "Qui l'a conçue ?",
+            "qui a conçue la tour Eiffel",
+            "a",
+        ),
+    ],
+    "es": [
+        (
+            "resolved",
+            ("¿qué altura tiene la torre Eiffel?", "La torre Eiffel mide 330 metros."),
+            "¿Quién la diseñó?",
+            "quién diseñó la torre Eiffel",
+            "a",
+        ),
+        (
+            "resolved",
+            ("¿qué altura tiene la torre Eiffel?", "La torre Eiffel mide 330 metros."),
+            "¿Cuándo fue construida?",
+            "cuándo fue construida la torre Eiffel",
+            "a",
+        ),
+    ],
+    "nl": [
+        (
+            "standalone",
+            ("hoe hoog is de Eiffeltoren", "De Eiffeltoren is 330 meter hoog."),
+            "Is het mistig?",
+            None,
+            "a",
+        ),
+        (
+            "standalone",
+            ("hoe hoog is de Eiffeltoren", "De Eiffeltoren is 330 meter hoog."),
+            "Is het waar dat de maan van kaas is?",
+            None,
+            "a",
+        ),
+    ],
+    "it": [
+        (
+            "resolved",
+            ("quanto è alta la torre Eiffel", "La torre Eiffel è alta 330 metri."),
+            "Chi l'ha progettata?",
+            "chi ha progettata la torre Eiffel",
+            "a",
+        ),
+        (
+            "resolved",
+            ("quanto è alta la torre Eiffel", "La torre Eiffel è alta 330 metri."),
+            "Quando è stata costruita?",
+            "quando è stata costruita la torre Eiffel",
+            "a",
+        ),
+    ],
+    "pt": [
+        (
+            "resolved",
+            ("qual é a altura da torre Eiffel", "A torre Eiffel tem 330 metros."),
+            "Quem a projetou?",
+            "quem projetou a torre Eiffel",
+            "a",
+        ),
+        (
+            "resolved",
+            ("qual é a altura da torre Eiffel", "A torre Eiffel tem 330 metros."),
+            "Quando foi construída?",
+            "quando foi construída a torre Eiffel",
+            "a",
+        ),
+    ],
+    "da": [
+        (
+            "standalone",
+            ("hvor høj er Eiffeltårnet", "Eiffeltårnet er 330 meter højt."),
+            "Er det tåget?",
+            None,
+            "a",
+        ),
+    ],
+}
+
+
+def review_cases(code: str, lang: dict[str, Any]) -> list[dict[str, Any]]:
+    """Return the review's cases of one language (answered without a model)."""
+    cases = []
+    for number, (kind, turn, query, resolved, material) in enumerate(
+        REVIEW.get(code, []), 1
+    ):
+        expect: dict[str, Any] = {"outcome": "skipped", "followup": kind}
+        expect["resolved_query"] = resolved
+        if resolved is not None:
+            expect["resolved_by"] = "rule"
+        cases.append(
+            {
+                "id": f"followup-{code}-review-{number}",
+                "language": code,
+                "query": query,
+                "history": [_turn(*turn)],
+                "result": lang[material],
+                "source_used": "kiwix",
+                "config": {"llm_configured": False},
+                "expect": expect,
+                "style": "voice",
+            }
+        )
+    return cases
+
+
+# Household manuals: a question names a code AND the appliance it shows on; a
+# follow-up's object pronoun ("descale it", "ihn entkalken") means the appliance.
+# Per language: (question, answer, follow-up, resolved, the manual's sentence that
+# answers the follow-up, a fragment the speech must say), then the appliances.
+# Every appliance crossed with every code is one case.
+HOUSEHOLD: dict[str, tuple[tuple[str, str, str, str, str, str], tuple[str, ...]]] = {
+    "en": (
+        (
+            "what does error {code} mean on the {thing}",
+            "Error {code} means the drain filter is blocked.",
+            "and how often should I descale it?",
+            "how often should I descale the {thing}",
+            "Descale the {thing} every three months with citric acid.",
+            "three months",
+        ),
+        ("dishwasher", "washing machine", "coffee machine"),
+    ),
+    "de": (
+        (
+            "was bedeutet der Fehler {code} beim {thing}",
+            "Der Fehler {code} bedeutet, dass der Abwasserfilter verstopft ist.",
+            "und wie oft muss ich ihn entkalken?",
+            "wie oft muss ich {thing} entkalken",
+            "Den {thing} alle drei Monate mit Zitronensäure entkalken.",
+            "drei Monate",
+        ),
+        ("Geschirrspüler", "Wasserkocher", "Kaffeevollautomaten"),
+    ),
+    "fr": (
+        (
+            "que signifie l'erreur {code} sur le {thing}",
+            "L'erreur {code} signifie que le filtre de vidange est bouché.",
+            "et comment le détartrer ?",
+            "comment détartrer le {thing}",
+            "Détartrez le {thing} tous les trois mois avec de l'acide citrique.",
+            "trois mois",
+        ),
+        ("lave-vaisselle", "lave-linge", "chauffe-eau"),
+    ),
+    "es": (
+        (
+            "qué significa el error {code} en el {thing}",
+            "El error {code} significa que el filtro de desagüe está obstruido.",
+            "¿y cómo lo descalcifico?",
+            "cómo descalcifico el {thing}",
+            "Descalcifique el {thing} cada tres meses con ácido cítrico.",
+            "tres meses",
+        ),
+        ("lavavajillas", "calentador", "termo"),
+    ),
+    "nl": (
+        (
+            "wat betekent fout {code} op de {thing}",
+            "Fout {code} betekent dat het afvoerfilter verstopt is.",
+            "en hoe vaak moet ik hem ontkalken?",
+            "hoe vaak moet ik de {thing} ontkalken",
+            "Ontkalk de {thing} elke drie maanden met citroenzuur.",
+            "drie maanden",
+        ),
+        ("vaatwasser", "wasmachine", "koffiemachine"),
+    ),
+    "it": (
+        (
+            "cosa significa l'errore {code} sulla {thing}",
+            "L'errore {code} significa che il filtro di scarico è intasato.",
+            "e come la decalcifico?",
+            "come decalcifico la {thing}",
+            "Decalcificare la {thing} ogni tre mesi con acido citrico.",
+            "tre mesi",
+        ),
+        ("lavastoviglie", "lavatrice", "caldaia"),
+    ),
+    "pt": (
+        (
+            "o que significa o erro {code} na {thing}",
+            "O erro {code} significa que o filtro de escoamento está entupido.",
+            "e como a descalcifico?",
+            "como descalcifico a {thing}",
+            "Descalcifique a {thing} a cada três meses com ácido cítrico.",
+            "três meses",
+        ),
+        ("máquina de lavar loiça", "máquina de lavar roupa", "cafeteira"),
+    ),
+    "da": (
+        (
+            "hvad betyder fejl {code} på {thing}",
+            "Fejl {code} betyder, at afløbsfilteret er tilstoppet.",
+            "og hvor tit skal jeg afkalke den?",
+            "hvor tit skal jeg afkalke {thing}",
+            "Afkalk {thing} hver tredje måned med citronsyre.",
+            "tredje måned",
+        ),
+        ("opvaskemaskinen", "vaskemaskinen", "kaffemaskinen"),
+    ),
+}
+CODES = ("E24", "F05")
+
+
+def household_cases(code: str) -> list[dict[str, Any]]:
+    """Return the household conversations of one language, generated."""
+    if code not in HOUSEHOLD:
+        return []
+    (question, answer, followup, resolved, manual, heard), things = HOUSEHOLD[code]
+    cases = []
+    for thing in things:
+        for error in CODES:
+            said = answer.format(code=error)
+            cases.append(
+                {
+                    "id": f"followup-{code}-household-{len(cases) + 1}",
+                    "language": code,
+                    "query": followup,
+                    "history": [_turn(question.format(code=error, thing=thing), said)],
+                    "result": f"{said} {manual.format(thing=thing)}",
+                    "source_used": "kiwix",
+                    "config": {"synthesis_enabled": False},
+                    "expect": {
+                        "outcome": "skipped",
+                        "followup": "resolved",
+                        "resolved_query": resolved.format(thing=thing),
+                        "speech_includes": [heard],
+                    },
+                }
+            )
+    return cases
+
+
 def main() -> None:
     """Write the set."""
     lines = [
         json.dumps(case, ensure_ascii=False)
         for code, lang in LANGUAGES.items()
-        for case in cases_for(code, lang)
+        for case in [
+            *cases_for(code, lang),
+            *review_cases(code, lang),
+            *household_cases(code),
+        ]
     ]
     SET.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(lines)} cases -> {SET}")

@@ -19,7 +19,11 @@ from homeassistant.helpers.translation import async_get_translations
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.grounded_answers.config_flow import entry_title, unique_id_for
-from custom_components.grounded_answers.const import DOMAIN
+from custom_components.grounded_answers.const import (
+    DOMAIN,
+    ENTRY_MINOR_VERSION,
+    ENTRY_VERSION,
+)
 from custom_components.grounded_answers.engine.synth.openai_compat import (
     OpenAICompatSynthesizer,
 )
@@ -299,7 +303,9 @@ async def test_builtin_creates_the_entry_at_once(hass: HomeAssistant) -> None:
     assert result["data"] == {"router": "builtin"}
     entry = result["result"]
     assert entry.unique_id == "builtin"
-    assert (entry.version, entry.minor_version) == (1, 4)
+    # 2.1: the model server's options (model_url, not ollama_url); none to migrate.
+    assert (entry.version, entry.minor_version) == (ENTRY_VERSION, ENTRY_MINOR_VERSION)
+    assert (ENTRY_VERSION, ENTRY_MINOR_VERSION) == (2, 1)
     assert entry.state is ConfigEntryState.LOADED
     # Wikipedia alone, in the household's language, until sources are chosen.
     assert entry.runtime_data.engine.router.source_names == ["wikipedia"]
@@ -1189,6 +1195,102 @@ async def test_options_api_key_is_sent_kept_and_never_shown(
     assert "model_api_key" not in setup_entry.options
     assert other.requests
     assert all(key not in str(request.headers) for request in other.requests)
+
+
+@pytest.mark.parametrize(
+    ("saved", "typed"),
+    [("", "/v1"), ("", "/"), ("/v1", ""), ("/v1", "/v1/"), ("/v1/", "")],
+)
+async def test_options_same_openai_server_spelled_otherwise_keeps_its_key(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    socket_enabled: None,
+    saved: str,
+    typed: str,
+) -> None:
+    """http://h:8080, http://h:8080/ and http://h:8080/v1 are one server."""
+    key = "sk-local-0123"
+    script = OpenAIScript(OPENAI_MODELS, flavour="vllm").require_api_key(key)
+    async with start_openai_stub(script) as (_, url):
+        hass.config_entries.async_update_entry(
+            setup_entry,
+            options={
+                **OPTIONS_INPUT,
+                "model_backend": "openai",
+                "model_url": f"{url}{saved}",
+                "model_api_key": key,
+                "model": "Qwen/Qwen3-8B",
+            },
+        )
+        await hass.async_block_till_done(wait_background_tasks=True)
+        script.requests.clear()
+        result = await _submit_options(
+            hass, setup_entry, model_backend="openai", model_url=f"{url}{typed}"
+        )
+        assert result["step_id"] == "model"
+        assert script.requests[0].headers["Authorization"] == f"Bearer {key}"
+        result = await hass.config_entries.options.async_configure(
+            result["flow_id"], {"model": "Qwen/Qwen3-8B"}
+        )
+        await hass.async_block_till_done(wait_background_tasks=True)
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert setup_entry.options["model_api_key"] == key
+    assert setup_entry.options["model_url"] == f"{url}{typed}".rstrip("/")
+
+
+@pytest.mark.parametrize(
+    ("backend", "saved", "typed"),
+    [
+        ("openai", "", "/v1"),
+        ("openai", "/v1", "/"),
+        ("ollama", "/", ""),
+        ("ollama", "", "/"),
+    ],
+)
+async def test_options_saved_server_down_spelled_otherwise_keeps_key_and_model(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    backend: str,
+    saved: str,
+    typed: str,
+) -> None:
+    """The server is off; another spelling of its address loses neither key nor model."""
+    with refused_url() as dead:
+        hass.config_entries.async_update_entry(
+            setup_entry,
+            options={
+                "model_backend": backend,
+                "model_url": f"{dead}{saved}",
+                "model_api_key": KEY,
+                "model": "qwen3:8b",
+            },
+        )
+        await hass.async_block_till_done()
+        result = await _submit_options(
+            hass, setup_entry, model_backend=backend, model_url=f"{dead}{typed}"
+        )
+        await hass.async_block_till_done()
+
+        assert result["type"] is FlowResultType.CREATE_ENTRY
+        assert setup_entry.options == {
+            **OPTIONS_INPUT,
+            "model_backend": backend,
+            "model_url": f"{dead}{typed}".rstrip("/"),
+            "model_api_key": KEY,
+            "model": "qwen3:8b",
+        }
+
+        # Another path is another server: it has to answer, and gets no key.
+        result = await _submit_options(
+            hass, setup_entry, model_backend=backend, model_url=f"{dead}/llm/v1"
+        )
+        assert result["errors"] == {"base": f"{backend}_cannot_connect"}
+        # So is the same address on the other backend.
+        other = "ollama" if backend == "openai" else "openai"
+        result = await _submit_options(
+            hass, setup_entry, model_backend=other, model_url=dead
+        )
+        assert result["errors"] == {"base": f"{other}_cannot_connect"}
 
 
 @pytest.mark.parametrize("verifier", ["minicheck", "granite_guardian"])

@@ -19,19 +19,20 @@ from homeassistant.components.conversation import trace
 from homeassistant.components.homeassistant.exposed_entities import (
     async_expose_entity,
 )
+from homeassistant.const import CONF_URL
 from homeassistant.core import Context, HomeAssistant
+from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import (
+    MockConfigEntry,
     async_capture_events,
     async_mock_service,
 )
 
-from custom_components.grounded_answers.const import EVENT_ANSWER
-from custom_components.grounded_answers.conversation import (
-    TurnNote,
-    chat_history,
-)
+from custom_components.grounded_answers.config_flow import unique_id_for
+from custom_components.grounded_answers.const import DOMAIN, EVENT_ANSWER
 from custom_components.grounded_answers.engine.followup.turns import MAX_TURNS, Turn
 from custom_components.grounded_answers.engine.types import AnswerResult, Outcome
+from custom_components.grounded_answers.turns import TurnNote, chat_history
 from tests.stubs.router_server import search_body
 
 from .conftest import Router
@@ -217,6 +218,53 @@ async def test_no_history_crosses_devices_within_a_conversation_id(
 
 
 @pytest.fixture
+async def other_agent(
+    hass: HomeAssistant, setup_entry: Any, second_router: Router
+) -> str:
+    """Set up a second entry (its own router); return its conversation agent."""
+    other = MockConfigEntry(
+        domain=DOMAIN,
+        unique_id=unique_id_for(second_router.url),
+        data={"router": "mnemolis", CONF_URL: second_router.url},
+    )
+    other.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(other.entry_id)
+    await hass.async_block_till_done()
+    entity_id = er.async_get(hass).async_get_entity_id(
+        conversation.DOMAIN, DOMAIN, other.entry_id
+    )
+    assert entity_id is not None
+    return entity_id
+
+
+async def test_no_history_crosses_entries_within_a_conversation_id(
+    hass: HomeAssistant,
+    router: Router,
+    second_router: Router,
+    agent_id: str,
+    other_agent: str,
+) -> None:
+    """Two entries, one conversation id: each reads back its own turns only."""
+    for stand_in in (router, second_router):
+        stand_in.script.misbehave(by_subject(MATERIAL))
+    await converse(hass, agent_id, QUESTION, "shared-id")
+
+    elsewhere = await converse(hass, other_agent, PRONOUN_FOLLOW_UP, "shared-id")
+
+    assert elsewhere.conversation_id == "shared-id"
+    assert "eiffel" not in words(last_query(second_router)), last_query(second_router)
+    assert spoken(elsewhere) == "I couldn't find anything about that."
+    # The other entry's turn ends the first entry's history too: the subject the
+    # user heard last is not the first entry's.
+    await converse(hass, agent_id, PRONOUN_FOLLOW_UP, "shared-id")
+    assert "eiffel" not in words(last_query(router)), last_query(router)
+    # Its own follow-up, straight after its own turn, is still resolved.
+    await converse(hass, other_agent, WHAT_ABOUT_FOLLOW_UP, "other-id")
+    await converse(hass, other_agent, PRONOUN_FOLLOW_UP, "other-id")
+    assert "liberty" in words(last_query(second_router)), last_query(second_router)
+
+
+@pytest.fixture
 def kitchen_light(hass: HomeAssistant, core: None) -> list[Any]:
     """Expose a kitchen light and record calls of light.turn_on."""
     hass.states.async_set("light.kitchen", "off", {"friendly_name": "Kitchen Light"})
@@ -293,6 +341,7 @@ async def test_the_microphone_reopens_only_when_the_agent_asks(
 # --- what the engine is told --------------------------------------------------------
 
 ORIGIN = (None, "assist_satellite.kitchen")
+ENTRY = "01JENTRYTHATASKS"
 
 
 def chat_log_of(
@@ -314,32 +363,35 @@ async def test_history_is_the_last_turns_most_recent_last(
     hass: HomeAssistant, count: int
 ) -> None:
     turns = [
-        (f"question {n}", f"answer {n}", TurnNote(None, ORIGIN)) for n in range(count)
+        (f"question {n}", f"answer {n}", TurnNote(None, ORIGIN, ENTRY))
+        for n in range(count)
     ]
 
-    history = chat_history(chat_log_of(hass, turns), ORIGIN)
+    history = chat_history(chat_log_of(hass, turns), ORIGIN, ENTRY)
 
     kept = turns[max(0, count - MAX_TURNS) :]
     assert history == [Turn(q, a, None) for q, a, _ in kept]
 
 
 @pytest.mark.parametrize("cut", range(4))
-async def test_history_stops_at_another_origin_or_agent(
+async def test_history_stops_at_another_origin_entry_or_agent(
     hass: HomeAssistant, cut: int
 ) -> None:
     """Whatever sits at position ``cut`` ends the history there, in every form."""
     for stranger in (
-        TurnNote(None, ("voice-pe-bedroom", None)),  # another device's turn
-        TurnNote(None, (None, None)),  # the panel's, same conversation id
+        TurnNote(None, ("voice-pe-bedroom", None), ENTRY),  # another device's turn
+        TurnNote(None, (None, None), ENTRY),  # the panel's, same conversation id
+        TurnNote(None, ORIGIN, "01JANOTHERENTRY"),  # another entry's, same device
         None,  # answered by Home Assistant's intents or another agent
         "a native of another agent",
     ):
         turns: list[tuple[str, str, Any]] = [
-            (f"question {n}", f"answer {n}", TurnNote(None, ORIGIN)) for n in range(4)
+            (f"question {n}", f"answer {n}", TurnNote(None, ORIGIN, ENTRY))
+            for n in range(4)
         ]
         turns[cut] = ("turn on the light", "Turned on the light", stranger)
 
-        history = chat_history(chat_log_of(hass, turns), ORIGIN)
+        history = chat_history(chat_log_of(hass, turns), ORIGIN, ENTRY)
 
         assert history == [Turn(q, a, None) for q, a, _ in turns[cut + 1 :]], stranger
 
@@ -348,15 +400,15 @@ async def test_history_carries_the_resolved_question_and_what_was_spoken(
     hass: HomeAssistant,
 ) -> None:
     turns = [
-        (QUESTION, "It reaches 330 metres.", TurnNote(None, ORIGIN)),
+        (QUESTION, "It reaches 330 metres.", TurnNote(None, ORIGIN, ENTRY)),
         (
             PRONOUN_FOLLOW_UP,
             "It was built for the 1889 World's Fair.",
-            TurnNote("when was the eiffel tower built", ORIGIN),
+            TurnNote("when was the eiffel tower built", ORIGIN, ENTRY),
         ),
     ]
 
-    history = chat_history(chat_log_of(hass, turns), ORIGIN)
+    history = chat_history(chat_log_of(hass, turns), ORIGIN, ENTRY)
 
     assert history == [
         Turn(QUESTION, "It reaches 330 metres.", None),
@@ -372,8 +424,10 @@ async def test_history_carries_the_resolved_question_and_what_was_spoken(
 async def test_a_question_left_unanswered_ends_the_history(
     hass: HomeAssistant,
 ) -> None:
-    chat_log = chat_log_of(hass, [(QUESTION, "330 metres.", TurnNote(None, ORIGIN))])
+    chat_log = chat_log_of(
+        hass, [(QUESTION, "330 metres.", TurnNote(None, ORIGIN, ENTRY))]
+    )
     # A user message with no answer (the turn failed before anything was spoken).
     chat_log.content.insert(-1, conversation.UserContent("what about paris?"))
 
-    assert chat_history(chat_log, ORIGIN) == []
+    assert chat_history(chat_log, ORIGIN, ENTRY) == []

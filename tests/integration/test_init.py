@@ -301,7 +301,7 @@ async def test_entries_from_before_the_builtin_router_are_mnemolis_entries(
     await hass.async_block_till_done()
 
     assert entry.state is ConfigEntryState.LOADED
-    assert (entry.version, entry.minor_version) == (1, 4)
+    assert (entry.version, entry.minor_version) == (2, 1)
     assert entry.data == {
         "router": "mnemolis",
         CONF_URL: router.url,
@@ -318,7 +318,7 @@ async def test_an_entry_from_a_newer_version_is_not_loaded(
     hass: HomeAssistant, router: Router
 ) -> None:
     entry = MockConfigEntry(
-        domain=DOMAIN, data={"router": "mnemolis", CONF_URL: router.url}, version=2
+        domain=DOMAIN, data={"router": "mnemolis", CONF_URL: router.url}, version=3
     )
     entry.add_to_hass(hass)
     assert not await hass.config_entries.async_setup(entry.entry_id)

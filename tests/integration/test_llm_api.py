@@ -4,7 +4,8 @@ The last tests run Home Assistant's own ``ollama`` conversation agent against th
 Ollama stand-in in tool-call mode: the stand-in asks for ``grounded_answer``, the
 agent's chat log calls our tool (the real engine, the router stand-in, the entry's
 synthesis on the same stand-in without tools), and the stand-in relays the tool's
-``answer``: what the agent speaks is what the tool returned.
+``answer`` — or, when it is null, the unverified ``passage`` as the source's words:
+what the agent speaks is what the tool returned.
 """
 
 from __future__ import annotations
@@ -39,9 +40,9 @@ from custom_components.grounded_answers.const import (
     VIA_LLM_TOOL,
 )
 from custom_components.grounded_answers.engine.types import SpokenPhrases
-from custom_components.grounded_answers.llm_api import API_PROMPT, api_id
+from custom_components.grounded_answers.llm_api import API_PROMPT, api_id, api_name
 from tests.stubs import router_server
-from tests.stubs.ollama_server import start_ollama_stub
+from tests.stubs.ollama_server import relay_answer, relay_passage, start_ollama_stub
 
 from .conftest import TOWER, Ollama, Router, configure_model
 
@@ -87,12 +88,34 @@ async def call(
 # -- registration ----------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("router", "title", "name"),
+    [
+        ("builtin", "Grounded Answers", "Grounded Answers"),
+        ("builtin", "Kitchen knowledge", "Grounded Answers"),  # renamed: still ours
+        ("mnemolis", "Grounded Answers (mnemolis.lan:8000)", None),  # the flow's
+        ("mnemolis", "grounded answers lab", None),
+        ("mnemolis", "192.168.1.20:8000", "Grounded Answers (192.168.1.20:8000)"),
+        ("mnemolis", " Lab router ", "Grounded Answers (Lab router)"),
+        ("mnemolis", "", "Grounded Answers"),
+    ],
+    ids=repr,
+)
+def test_the_apis_name_says_grounded_answers(
+    router: str, title: str, name: str | None
+) -> None:
+    entry = MockConfigEntry(domain=DOMAIN, title=title, data={"router": router})
+    assert api_name(entry) == (title if name is None else name)
+
+
 async def test_each_loaded_entry_registers_its_own_api(
     hass: HomeAssistant, setup_entry: MockConfigEntry, second_router: Router
 ) -> None:
+    # A Mnemolis entry titled with its router's address (renamed so, or made so).
+    address = second_router.url.removeprefix("http://")
     other = MockConfigEntry(
         domain=DOMAIN,
-        title="Grounded Answers (second)",
+        title=address,
         unique_id="second",
         data={"router": "mnemolis", CONF_URL: second_router.url},
         minor_version=2,
@@ -102,10 +125,18 @@ async def test_each_loaded_entry_registers_its_own_api(
     await hass.async_block_till_done()
 
     ours = {api.id: api.name for api in llm.async_get_apis(hass) if DOMAIN in api.id}
+    assert setup_entry.title.startswith("Grounded Answers (")
     assert ours == {
         f"grounded_answers-{setup_entry.entry_id}": setup_entry.title,
-        f"grounded_answers-{other.entry_id}": "Grounded Answers (second)",
+        f"grounded_answers-{other.entry_id}": f"Grounded Answers ({address})",
     }
+
+    # Renamed: the entry reloads and its API carries the new name.
+    hass.config_entries.async_update_entry(other, title="Lab router")
+    await hass.async_block_till_done()
+    assert other.state is ConfigEntryState.LOADED
+    names = {api.id: api.name for api in llm.async_get_apis(hass)}
+    assert names[api_id(other)] == "Grounded Answers (Lab router)"
 
     assert await hass.config_entries.async_unload(other.entry_id)
     assert [api.id for api in llm.async_get_apis(hass) if DOMAIN in api.id] == [
@@ -124,6 +155,10 @@ async def test_the_api_offers_one_read_only_tool_over_the_routers_sources(
     assert api.api_prompt == API_PROMPT
     assert "Relay the returned `answer` as given" in api.api_prompt
     assert "add no facts" in api.api_prompt
+    # Unverified material is quoted as the source's words, never as a checked fact.
+    assert "When `answer` is null" in api.api_prompt
+    assert "quote `passage.text` as what the source itself says" in api.api_prompt
+    assert "not as a checked fact" in api.api_prompt
     (tool,) = api.tools
     assert (tool.name, tool.integration) == (LLM_TOOL_NAME, DOMAIN)
     assert tool.annotations == llm.ToolAnnotations(
@@ -200,11 +235,13 @@ async def test_a_named_source_reaches_the_router(
     result = await call(hass, setup_entry, {"query": QUESTION, "source": " Web "})
     assert result.error is False
     assert router.script.requests[-1]["source"] == "web"
-    # No model: the material, verbatim and marked unverified.
+    # No model: the material, verbatim and marked unverified, once (not as answer).
     assert (result.data["verified"], result.data["reason"]) == (
         False,
         "llm_unconfigured",
     )
+    assert result.data["answer"] is None
+    assert result.data["passage"]["verified"] is False
     assert result.data["passage"]["text"] in TOWER
 
 
@@ -369,6 +406,77 @@ async def test_the_stand_in_relays_a_tool_error(socket_enabled: None) -> None:
     assert reply.message.content == "Not loaded."
 
 
+TOWER_SOURCES = [{"tag": "kiwix", "name": "the offline encyclopedia"}]
+NOTHING_USABLE = "The tool returned nothing I can use."
+
+
+@pytest.mark.parametrize(
+    ("result", "said"),
+    [
+        (
+            {"data": {"answer": "It is 330 metres."}, "error": False},
+            "It is 330 metres.",
+        ),
+        (
+            {
+                "data": {
+                    "answer": None,
+                    "passage": {
+                        "text": "It reaches 330 metres.",
+                        "verified": False,
+                        "sources": TOWER_SOURCES,
+                    },
+                },
+                "error": False,
+            },
+            "According to the offline encyclopedia (not a checked answer): "
+            "It reaches 330 metres.",
+        ),
+        (
+            {
+                "data": {
+                    "answer": None,
+                    "passage": {"text": "Two.", "verified": False, "sources": []},
+                },
+                "error": False,
+            },
+            "According to the source (not a checked answer): Two.",
+        ),
+        ({"data": {"answer": None}, "error": False}, NOTHING_USABLE),
+        (
+            {"data": {"error": "Not loaded.", "answer": "x"}, "error": True},
+            "Not loaded.",
+        ),
+        ({"data": "text", "error": False}, NOTHING_USABLE),
+        ("not json", NOTHING_USABLE),
+    ],
+    ids=[
+        "answer",
+        "passage",
+        "passage-without-sources",
+        "neither",
+        "error",
+        "odd",
+        "raw",
+    ],
+)
+def test_the_stand_in_relays_the_answer_else_the_passage_as_the_sources_words(
+    result: Any, said: str
+) -> None:
+    assert relay_answer(result) == said
+
+
+def test_the_stand_in_names_every_source_of_a_passage() -> None:
+    passage = {
+        "text": "Production allows 60 seconds.",
+        "sources": [{"tag": "docs", "name": "your documents"}, {"tag": "web"}],
+    }
+    assert relay_passage(passage) == (
+        "According to your documents and web (not a checked answer): "
+        "Production allows 60 seconds."
+    )
+
+
 # -- the core Ollama agent, with "Grounded Answers" as its LLM API ----------------------
 
 
@@ -514,7 +622,6 @@ async def test_the_core_agent_never_speaks_a_rejected_number(
     speech = await converse(hass, agent, QUESTION)
 
     assert number not in speech
-    assert speech in TOWER  # the material's own words, relayed
     (tool_result,) = agent_llm.script.tool_results
     data = tool_result["data"]
     assert (data["verified"], data["outcome"], data["reason"]) == (
@@ -522,11 +629,19 @@ async def test_the_core_agent_never_speaks_a_rejected_number(
         "rejected",
         "numeric",
     )
-    assert data["passage"] == {
-        "text": speech,
+    assert data["answer"] is None  # nothing checked: only the passage
+    passage = data["passage"]
+    assert passage["text"] in TOWER  # the material's own words, verbatim
+    assert passage == {
+        "text": passage["text"],
         "verified": False,
         "sources": [{"tag": "kiwix", "name": "the offline encyclopedia"}],
     }
+    # Relayed as the source's words, not as a checked answer.
+    assert speech == (
+        "According to the offline encyclopedia (not a checked answer): "
+        + passage["text"]
+    )
     assert number not in json.dumps(tool_result)
 
 

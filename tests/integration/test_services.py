@@ -424,3 +424,44 @@ async def test_a_failed_ask_leaves_no_half_turn_in_the_conversation(
 
     # The failed question is not in the history: the follow-up leans on the tower.
     assert "eiffel" in words(response["resolved_query"] or ""), response
+
+
+async def test_ask_continues_only_the_turns_of_the_entry_it_asks(
+    hass: HomeAssistant,
+    setup_entry: MockConfigEntry,
+    router: Router,
+    second_router: Router,
+) -> None:
+    """Two entries, one conversation id: the other entry's turns are not history."""
+    other = MockConfigEntry(
+        domain=DOMAIN,
+        unique_id=unique_id_for(second_router.url),
+        data={"router": "mnemolis", CONF_URL: second_router.url},
+    )
+    other.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(other.entry_id)
+    for stand_in in (router, second_router):
+        stand_in.script.misbehave(by_subject(MATERIAL))
+    first = await call_ask(hass, query=QUESTION, config_entry_id=ENTRY_ID)
+
+    elsewhere = await call_ask(
+        hass,
+        query=PRONOUN_FOLLOW_UP,
+        config_entry_id=other.entry_id,
+        conversation_id=first["conversation_id"],
+    )
+
+    assert elsewhere["conversation_id"] == first["conversation_id"]
+    assert elsewhere["resolved_query"] is None
+    assert "eiffel" not in words(last_query(second_router))
+    # The first entry's own follow-ups are still resolved.
+    again = await call_ask(
+        hass, query=QUESTION, config_entry_id=ENTRY_ID, conversation_id="mine"
+    )
+    follow_up = await call_ask(
+        hass,
+        query=PRONOUN_FOLLOW_UP,
+        config_entry_id=ENTRY_ID,
+        conversation_id=again["conversation_id"],
+    )
+    assert "eiffel" in words(follow_up["resolved_query"] or ""), follow_up

@@ -14,6 +14,7 @@ import pytest
 
 from scripts import ask_cli
 from tests.stubs.ollama_server import OllamaScript, start_ollama_stub
+from tests.stubs.openai_server import OpenAIScript, start_openai_stub
 from tests.stubs.router_server import RouterScript, start_router
 from tests.stubs.searxng_server import SearxngScript, start_searxng
 from tests.stubs.wikipedia_server import standard_script, start_wikipedia
@@ -39,13 +40,23 @@ def spoken(language: str, key: str) -> str:
     return strings["exceptions"][key]["message"]
 
 
+def has_venv() -> bool:
+    """Return whether scripts/ask's own interpreter (.venv) is there."""
+    return (ROOT / ".venv" / "bin" / "python").exists()
+
+
+def ask_command(*args: str) -> list[str]:
+    """Return scripts/ask with ``args``; without .venv, its module (run from ROOT)."""
+    if not has_venv():
+        return [sys.executable, "-m", "scripts.ask_cli", *args]
+    return [str(ASK), *args]
+
+
 async def run_ask(*args: str, home: Path, cwd: Path = ROOT) -> tuple[int, str, str]:
     """Run scripts/ask (the stubs keep serving meanwhile); return code, out, err."""
-    if not (ROOT / ".venv" / "bin" / "python").exists():  # the wrapper's interpreter
-        command = [sys.executable, "-m", "scripts.ask_cli", *args]
+    command = ask_command(*args)
+    if not has_venv():
         cwd = ROOT
-    else:
-        command = [str(ASK), *args]
     process = await asyncio.create_subprocess_exec(
         *command,
         cwd=cwd,
@@ -199,11 +210,100 @@ async def test_ollama_synthesis_is_served(wikipedia_url, tmp_path) -> None:
     assert report["answer"].startswith("The Eiffel Tower is 330 metres tall")
 
 
-async def test_bad_arguments_are_refused(tmp_path) -> None:
-    code, _, err = await run_ask("q", "--ollama", "http://x", home=tmp_path)
+@pytest.mark.parametrize("suffix", ["", "/v1", "/"])
+async def test_openai_compatible_synthesis_is_served(
+    wikipedia_url, tmp_path, suffix
+) -> None:
+    key = "sk-local-0123"
+    script = OpenAIScript(["Qwen/Qwen3-8B"]).require_api_key(key)
+    script.reply("The Eiffel Tower is 330 metres tall. (wikipedia)", chunks=3)
+    async with start_openai_stub(script) as (_, url):
+        code, out, err = await run_ask(
+            "how tall is the eiffel tower",
+            "--wikipedia-url",
+            wikipedia_url,
+            "--openai",
+            url + suffix,
+            "--model",
+            "Qwen/Qwen3-8B",
+            "--model-api-key",
+            key,
+            "--json",
+            home=tmp_path,
+        )
 
-    assert code == 2
-    assert "--ollama and --model go together" in err
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["outcome"] == "served", report["events"]
+    assert report["answer"].startswith("The Eiffel Tower is 330 metres tall")
+    [chat] = script.chat_requests
+    assert chat["model"] == "Qwen/Qwen3-8B"
+    chats = [r for r in script.requests if r.path == "/v1/chat/completions"]
+    assert chats
+    assert all(r.headers["Authorization"] == f"Bearer {key}" for r in chats)
+
+
+@pytest.mark.parametrize(
+    ("args", "refusal"),
+    [
+        (["--ollama", "http://x"], "--ollama needs --model"),
+        (["--openai", "http://x"], "--openai needs --model"),
+        (["--model", "qwen3:8b"], "--model needs --ollama or --openai"),
+        (["--model-api-key", "k"], "--model-api-key needs --ollama or --openai"),
+        (
+            ["--ollama", "http://x", "--openai", "http://y", "--model", "m"],
+            "argument --openai: not allowed with argument --ollama",
+        ),
+    ],
+)
+def test_bad_arguments_are_refused(args, refusal, capsys) -> None:
+    with pytest.raises(SystemExit) as exited:
+        ask_cli.main(["q", *args])
+
+    assert exited.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines()[-1] == f"scripts/ask: error: {refusal}"
+
+
+@pytest.mark.parametrize("json_flag", [[], ["--json"]])
+async def test_a_reader_that_stops_early_changes_nothing(
+    wikipedia_url, tmp_path, json_flag
+) -> None:
+    """scripts/ask ... | head: no traceback, and the answer's exit status."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before anything is written
+    try:
+        process = await asyncio.create_subprocess_exec(
+            *ask_command("eiffel tower", "--wikipedia-url", wikipedia_url, *json_flag),
+            cwd=ROOT,
+            env={**os.environ, "HOME": str(tmp_path)},
+            stdout=write_end,
+            stderr=asyncio.subprocess.PIPE,
+        )
+    finally:
+        os.close(write_end)
+    async with asyncio.timeout(120):
+        _, err = await process.communicate()
+
+    assert process.returncode == 0, err.decode()  # answered, as without the pipe
+    assert "Traceback" not in err.decode()
+    assert "BrokenPipeError" not in err.decode()
+
+
+async def test_json_output_names_the_language(tmp_path) -> None:
+    code, out, _ = await run_ask(
+        "eiffel",
+        "--kiwix",
+        f"http://127.0.0.1:{closed_port()}",
+        "--language",
+        "fr-CA",
+        "--json",
+        home=tmp_path,
+    )
+
+    assert code == 3
+    assert json.loads(out)["language"] == "fr-CA"
 
 
 # --- exit codes, refusals, several sources, languages --------------------------------
@@ -368,5 +468,16 @@ async def test_help_shows_defaults_and_exit_codes(tmp_path) -> None:
     ):
         assert shown in text, shown
     options = [word for word in out.split() if word.startswith("--")]
-    for option in ("--docs", "--kiwix", "--searxng", "--router", "--json"):
+    for option in (
+        "--docs",
+        "--kiwix",
+        "--searxng",
+        "--router",
+        "--json",
+        "--ollama",
+        "--openai",
+        "--model",
+        "--model-api-key",
+    ):
         assert option in options
+    assert "OpenAI-compatible server" in text

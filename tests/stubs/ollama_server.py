@@ -31,9 +31,12 @@ Then, for each chat:
   streams them;
 * its last message has ``role: tool``: the stub answers text made from the tool's
   result, ``relay(result)`` where ``result`` is the message's parsed JSON content
-  (Home Assistant sends ``{"data": ..., "error": ...}``); the default relay says
-  ``data["answer"]`` (or ``data["error"]`` when ``error`` is true) word for word,
-  like a model that relays what the tool returned;
+  (Home Assistant sends ``{"data": ..., "error": ...}``); the default relay,
+  ``relay_answer``, says ``data["answer"]`` (or ``data["error"]`` when ``error`` is
+  true) word for word, like a model that relays what the tool returned, and when
+  ``answer`` is null, the unverified ``data["passage"]`` as the source's own words
+  (``relay_passage``: "According to <its sources' names> (not a checked answer):
+  <its text>");
 * any other chat (no tools, e.g. the integration's own synthesis on the same stub) is
   answered as ``reply`` scripted it.
 
@@ -145,17 +148,40 @@ class _ToolScript:
     relay: Callable[[Any], str]
 
 
+NOTHING_USABLE: Final = "The tool returned nothing I can use."
+
+
+def relay_passage(passage: Mapping[str, Any]) -> str:
+    """Return how a relaying model quotes an unverified passage: the source's words.
+
+    "According to the offline encyclopedia (not a checked answer): <text>", naming
+    every source of the passage (``name``, else ``tag``), "the source" when none.
+    """
+    names = [
+        str(source.get("name") or source.get("tag"))
+        for source in passage.get("sources") or ()
+        if isinstance(source, dict) and (source.get("name") or source.get("tag"))
+    ]
+    who = " and ".join(names) or "the source"
+    return f"According to {who} (not a checked answer): {passage['text']}"
+
+
 def relay_answer(result: Any) -> str:
     """Return what a relaying model says of a tool result: its answer, or its error.
 
     ``result`` is what Home Assistant sends as the tool message's content,
-    ``{"data": {...}, "error": bool}``.
+    ``{"data": {...}, "error": bool}``. A null ``answer`` with a ``passage`` is
+    relayed by ``relay_passage``.
     """
     data = result.get("data") if isinstance(result, dict) else None
     if not isinstance(data, dict):
-        return "The tool returned nothing I can use."
-    key = "error" if result.get("error") else "answer"
-    return str(data.get(key) or "The tool returned nothing I can use.")
+        return NOTHING_USABLE
+    if result.get("error"):
+        return str(data.get("error") or NOTHING_USABLE)
+    passage = data.get("passage")
+    if data.get("answer") is None and isinstance(passage, dict) and passage.get("text"):
+        return relay_passage(passage)
+    return str(data.get("answer") or NOTHING_USABLE)
 
 
 class OllamaScript:

@@ -37,6 +37,10 @@ The API, stable (other tests drive it)::
         error_after(chunks, message="...")  # whole replies: HTTP 500
         cut_after(chunks)          # send that many pieces, then end the stream
                                    # without a finish reason or [DONE]
+        drop_after(chunks, *, reset=False)  # send that many pieces, then drop the
+                                   # connection mid-body (reset: with a TCP reset),
+                                   # as a server that dies; whole replies: dropped
+                                   # before the reply
         require_api_key(key)       # None: accept any (the default)
     waiting: await wait_for_hangup(timeout=5.0); release()
     reading back: models, loaded, requests (RecordedRequest: method, path, body, raw,
@@ -52,6 +56,8 @@ import asyncio
 import contextlib
 import json
 import math
+import socket
+import struct
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
@@ -141,6 +147,8 @@ class _Behaviour:
     error_after: int | None = None
     error_message: str = ""
     cut_after: int | None = None
+    drop_after: int | None = None
+    drop_reset: bool = False
 
 
 class OpenAIScript:
@@ -232,6 +240,15 @@ class OpenAIScript:
     def cut_after(self, chunks: int) -> Self:
         """Send ``chunks`` pieces, then end the stream as a crashed server would."""
         self._behaviour = replace(self._behaviour, cut_after=chunks)
+        return self
+
+    def drop_after(self, chunks: int, *, reset: bool = False) -> Self:
+        """Send ``chunks`` pieces, then drop the connection as a dying server does.
+
+        The chunked body is never terminated: the client reads a closed connection
+        (``reset``: a TCP reset) in the middle of the stream.
+        """
+        self._behaviour = replace(self._behaviour, drop_after=chunks, drop_reset=reset)
         return self
 
     def require_api_key(self, key: str | None) -> Self:
@@ -365,7 +382,7 @@ class OpenAIScript:
         await self._wait(b.first_token_delay)
         if body.get("stream") is True:
             return await self._stream(request, body, head, b)
-        return await self._whole(head, b)
+        return await self._whole(request, head, b)
 
     def _problem(self, body: dict[str, Any]) -> str | None:
         """Return the server's complaint about a chat body, or None."""
@@ -386,8 +403,13 @@ class OpenAIScript:
             return {}
         return {"timings": dict(DEFAULT_TIMINGS if b.timings is None else b.timings)}
 
-    async def _whole(self, head: dict[str, Any], b: _Behaviour) -> web.Response:
+    async def _whole(
+        self, request: web.Request, head: dict[str, Any], b: _Behaviour
+    ) -> web.Response:
         """Answer a non-streamed chat with one ``chat.completion``."""
+        if b.drop_after is not None:  # dies before the reply
+            _drop(request, reset=b.drop_reset)
+            return web.Response()
         if b.stall_after is not None:
             await self._wait(math.inf)
         if b.error_after is not None:
@@ -444,9 +466,13 @@ class OpenAIScript:
         stall_at = _clamp(b.stall_after, len(pieces))
         error_at = _clamp(b.error_after, len(pieces))
         cut_at = _clamp(b.cut_after, len(pieces))
+        drop_at = _clamp(b.drop_after, len(pieces))
         for sent in range(len(pieces) + 1):
             if sent == stall_at:
                 await self._wait(math.inf)
+                return response
+            if sent == drop_at:
+                _drop(request, reset=b.drop_reset)
                 return response
             if sent == cut_at:
                 await response.write_eof()
@@ -520,6 +546,17 @@ def _parameter_problem(body: dict[str, Any]) -> str | None:
 def _clamp(position: int | None, last: int) -> int | None:
     """Return a scripted chunk position, at most ``last``; None stays None."""
     return None if position is None else min(position, last)
+
+
+def _drop(request: web.Request, *, reset: bool) -> None:
+    """Close the request's connection now, unterminated (``reset``: with a RST)."""
+    transport = request.transport
+    if transport is None:
+        return
+    if reset and (sock := transport.get_extra_info("socket")) is not None:
+        # Linger on, zero seconds: closing sends a reset instead of a FIN.
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    transport.close()
 
 
 async def _event(response: web.StreamResponse, obj: dict[str, Any]) -> None:

@@ -20,11 +20,15 @@ unresolvable (``text`` is None): it is answered as asked.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from .frames import clitic, expletive, names_nothing
+from .referent import asks_who, named_in_answer, personal
 from .subject import Subject, find_subject, question_frame
+from .substitute import of_subject as _of
+from .substitute import punctuated as _question
+from .substitute import substituted as _substituted
 from .words import Lexicon, Token, lexicon_for, tokenise
 
 if TYPE_CHECKING:
@@ -57,17 +61,58 @@ def resolve_by_rules(
     rule = _shape(opener, rest, tokens, lexicon)
     if rule is None:
         return None
+    thing = rule == PRONOUN and _object(rest, lexicon)
     for back, turn in enumerate(reversed(history)):
         previous = turn.standalone
         earlier = " ".join(
             f"{before.standalone} {before.answer}"
             for before in history[: len(history) - back - 1]
         )
-        subject = find_subject(previous, turn.answer, lexicon, earlier)
+        subject = find_subject(previous, turn.answer, lexicon, earlier, thing=thing)
+        person = _person(rule, rest, previous, turn.answer, lexicon)
+        if person is not None:  # "who painted it?" / "Leonardo ..." / "he"
+            subject = Subject(person, 0, 0)
         if subject is not None:
             text = _resolved(rule, utterance, rest, previous, subject, lexicon)
             return RuleResolution(rule, text, subject.text)
     return RuleResolution(rule, None)
+
+
+def _person(
+    rule: str, rest: list[Token], previous: str, answer: str, lexicon: Lexicon
+) -> str | None:
+    """Return the person a personal pronoun after a "who" question means."""
+    if (
+        rule != PRONOUN
+        or not personal(rest, lexicon)
+        or not asks_who(previous, lexicon)
+    ):
+        return None
+    return named_in_answer(answer, previous, lexicon)
+
+
+def _object(rest: list[Token], lexicon: Lexicon) -> bool:
+    """Return True when the pointing word is a verb's object ("descale IT").
+
+    An object form ("ihn", "hem"), a clitic before its verb ("comment LE
+    détartrer"), or a pronoun right after a content word that is no copula.
+    """
+    cues = lexicon.cues
+    for at, token in enumerate(rest):
+        kind = _pointer(rest, at, rest[0].start, lexicon)
+        if kind is None or kind == "possessive":
+            continue
+        before = rest[at - 1] if at > 0 else None
+        return (
+            kind == "clitic"
+            or token.key in cues.object_pronouns
+            or (
+                before is not None
+                and lexicon.is_content(before)
+                and before.key not in cues.expletive_verbs
+            )
+        )
+    return False
 
 
 def _opener(tokens: list[Token], lexicon: Lexicon) -> tuple[str | None, list[Token]]:
@@ -86,6 +131,10 @@ def _shape(  # noqa: PLR0911 - one return per shape
     opener: str | None, rest: list[Token], tokens: list[Token], lexicon: Lexicon
 ) -> str | None:
     """Return the rule ``rest`` calls for, or None when the utterance stands alone."""
+    if expletive(rest, lexicon):
+        return None  # "is it foggy today?": the pronoun points at nothing
+    if opener is not None and _a_time(rest, lexicon):
+        return None  # "what about tomorrow?": a time, no subject in its place
     if opener == SWITCH:
         return SWITCH
     first = tokens[0].start if tokens else 0
@@ -95,8 +144,10 @@ def _shape(  # noqa: PLR0911 - one return per shape
         return None if _names(rest, first, lexicon) else PRONOUN
     if _elliptic(rest, lexicon, opened=opener is not None):
         return ELLIPSIS
-    if opener is None or not rest:
-        return None if opener is None else SWITCH  # "and?" leans, on nothing said
+    if opener is None:  # "¿cuándo fue construida?": a pro-drop verb, nothing named
+        return APPEND if names_nothing(rest, lexicon) else None
+    if not rest:
+        return SWITCH  # "and?" leans, on nothing said
     if rest[0].key not in lexicon.starters and any(map(lexicon.is_content, rest)):
         return SWITCH  # "and the statue of liberty?"
     if _own_subject(rest, tokens, lexicon):
@@ -106,12 +157,12 @@ def _shape(  # noqa: PLR0911 - one return per shape
 
 def _referring(rest: list[Token], first: int, lexicon: Lexicon) -> bool:
     """Return True when a word of ``rest`` points back at a subject."""
-    if any(token.key in lexicon.cues.impersonal for token in rest):
-        return False  # "what time is it": the pronoun points at nothing
     return any(_pointer(rest, at, first, lexicon) for at in range(len(rest)))
 
 
-def _pointer(rest: list[Token], at: int, first: int, lexicon: Lexicon) -> str | None:
+def _pointer(  # noqa: PLR0911 - one return per kind of word
+    rest: list[Token], at: int, first: int, lexicon: Lexicon
+) -> str | None:
     """Return "pronoun" or "possessive" when ``rest[at]`` points back, else None.
 
     ``first``: where the utterance's first word starts.
@@ -119,6 +170,8 @@ def _pointer(rest: list[Token], at: int, first: int, lexicon: Lexicon) -> str | 
     token, cues = rest[at], lexicon.cues
     if token.text[:1].isupper() and token.start > first:
         return None  # a capitalised pronoun mid-sentence is a name or "Sie"
+    if clitic(rest, at, lexicon):
+        return "clitic"  # "quién LA diseñó": the object, before its verb
     following = rest[at + 1] if at + 1 < len(rest) else None
     before_content = following is not None and lexicon.is_content(following)
     if token.key in cues.possessives and before_content:
@@ -156,9 +209,18 @@ def _elliptic(rest: list[Token], lexicon: Lexicon, *, opened: bool) -> bool:
     return opened or all(map(lexicon.is_content, others))
 
 
+def _a_time(rest: list[Token], lexicon: Lexicon) -> bool:
+    """Return True when the content words of ``rest`` are times ("tomorrow")."""
+    content = [token for token in rest if lexicon.is_content(token)]
+    return bool(content) and all(t.key in lexicon.cues.time_words for t in content)
+
+
 def _names(rest: list[Token], first: int, lexicon: Lexicon) -> bool:
-    """Return True when ``rest`` has a name of its own (a capital mid-sentence)."""
-    return any(
+    """Return True when ``rest`` has a name of its own (a capital mid-sentence).
+
+    Where every noun is capitalised (German), a capital tells no name.
+    """
+    return not lexicon.nouns_capital and any(
         lexicon.is_content(token) and _named(token) and token.start > first
         for token in rest
     )
@@ -195,7 +257,9 @@ def _resolved(  # noqa: PLR0911 - one return per shape
             return said + previous[before[frame - 1].end :]
         return _question(f"{said} {subject.text}", utterance)
     if rule == PRONOUN:
-        return _question(_substituted(utterance, rest, subject, lexicon), utterance)
+        return _question(
+            _substituted(utterance, rest, subject, lexicon, _pointer), utterance
+        )
     if _ends_in_noun(rest, lexicon):
         # "and what is the height?": the height OF the subject
         return _question(f"{said} {_of(subject.text, lexicon)}", utterance)
@@ -218,66 +282,3 @@ def _ends_in_noun(rest: list[Token], lexicon: Lexicon) -> bool:
         and article.key not in lexicon.cues.pronouns
         and lexicon.is_content(noun)
     )
-
-
-def _substituted(
-    utterance: str, rest: list[Token], subject: Subject, lexicon: Lexicon
-) -> str:
-    """Return ``rest`` with its pointing words replaced by the subject.
-
-    A possessive becomes "X of subject" ("its height" -> "the height of ...");
-    a pronoun written onto its verb ("a-t-elle") leaves the verb, and the subject
-    goes to the end, where a pro-drop question names it.
-    """
-    pieces: list[str] = []
-    at, index, trailing = rest[0].start, 0, False
-    while index < len(rest):
-        token = rest[index]
-        kind = _pointer(rest, index, rest[0].start, lexicon)
-        if kind == "possessive":
-            end = index + 1
-            while end < len(rest) and lexicon.is_content(rest[end]):
-                end += 1
-            noun = utterance[rest[index + 1].start : rest[end - 1].end]
-            head = f"{lexicon.cues.of_article} {noun}".strip()
-            start = token.start
-            if index and lexicon.is_article(rest[index - 1]):
-                start = rest[index - 1].start  # "la sua altezza": one article
-            pieces += [utterance[at:start], f"{head} {_of(subject.text, lexicon)}"]
-            at, index = rest[end - 1].end, end
-        elif kind == "pronoun" and index and utterance[token.start - 1] == "-":
-            verb = index - 1  # "a-t-elle": the euphonic "t" goes with the pronoun
-            if (
-                len(rest[verb].key) == 1
-                and verb
-                and utterance[rest[verb].start - 1] == "-"
-            ):
-                verb -= 1
-            pieces.append(utterance[at : rest[verb].end])
-            at, index, trailing = token.end, index + 1, True
-        elif kind == "pronoun":
-            pieces += [utterance[at : token.start], subject.text]
-            at, index = token.end, index + 1
-        else:
-            index += 1
-    pieces.append(utterance[at : rest[-1].end])
-    if trailing:
-        pieces.append(f" {subject.text}")
-    return re.sub(r"\s+", " ", "".join(pieces)).strip()
-
-
-def _of(subject: str, lexicon: Lexicon) -> str:
-    """Return "of subject" in the language, contracted where it must be ("du")."""
-    phrase = f"{lexicon.cues.of_word} {subject}"
-    for joined, contracted in lexicon.cues.contractions.items():
-        if phrase.lower().startswith(f"{joined} "):
-            return contracted + phrase[len(joined) :]
-    return phrase
-
-
-def _question(text: str, utterance: str) -> str:
-    """Return ``text`` punctuated as ``utterance`` was ("¿...?", "...?")."""
-    body = text.strip(" ¿¡?!.")
-    opening = "¿" if utterance.lstrip().startswith("¿") else ""
-    closing = "?" if "?" in utterance else ""
-    return f"{opening}{body}{closing}"

@@ -1,27 +1,35 @@
 """The model's rewrite of a follow-up, and the gate it must pass.
 
 A short model call proposes the standalone question a follow-up stands for. The
-proposal is kept only when every word of it was said before — in the history or the
-utterance (case and punctuation aside): a rewrite may reorder and drop words, never
-bring a word of its own, so it cannot slip a subject, a number or an instruction
-into what is routed. Anything else is discarded and the rules' resolution (or the
-utterance as asked) is used.
+proposal is kept only when it is one question that keeps every content word of the
+utterance, adds words only from the previous questions (where a subject comes from;
+never the answers' claims, save the referent the rules took, such as the person an
+answer to "who" named), adds no negation, and — when the rules carried a subject
+over — says that subject (where the rules and the model disagree on the subject,
+the rules win). Anything else is discarded and the rules' resolution (or the
+utterance as asked) is used. A proposal that only repeats the utterance says it
+stands alone (``UNCHANGED``): it is answered as asked.
+
+The model is still asked when the rules resolved: its wording may be better, and
+the gate holds it to the rules' subject.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from ..synth.ollama import SynthesisRequest
 from ..synth.reasoning import strip_reasoning
 from ..text.boundary import MAX_QUESTION_CHARS, clean_question
-from .words import new_words, vocabulary
+from .words import lexicon_for, new_words, same_word, tokenise, vocabulary
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from .turns import Turn
+    from .words import Lexicon
 
 # The instructions are the same for every language: the model answers in the
 # utterance's language, and the gate reads the words, whatever the language.
@@ -41,6 +49,7 @@ REWRITE_SHARE: Final = 0.25
 MIN_REWRITE_S: Final = 0.2
 
 ACCEPTED, NEW_WORDS, EMPTY, UNCHANGED = "accepted", "new_words", "empty", "unchanged"
+DROPPED, NEGATED, SEVERAL, SUBJECT = "dropped", "negated", "several", "subject"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +57,8 @@ class RewriteVerdict:
     """What the gate made of a proposal: the question kept, or why none was."""
 
     text: str | None  # the kept question; None: discarded
-    why: str  # ACCEPTED, NEW_WORDS, EMPTY or UNCHANGED
-    new_words: list[str] = field(default_factory=list)  # what the history lacks
+    why: str  # ACCEPTED, NEW_WORDS, EMPTY, UNCHANGED, DROPPED, NEGATED, ...
+    new_words: list[str] = field(default_factory=list)  # added, or dropped
 
 
 def rewrite_request(utterance: str, history: Sequence[Turn]) -> SynthesisRequest:
@@ -75,22 +84,54 @@ def rewrite_budget(left: float | None, llm_timeout: float) -> float:
     return budget if budget >= MIN_REWRITE_S else 0.0
 
 
-def judge_rewrite(
-    reply: str, utterance: str, history: Sequence[Turn]
+def judge_rewrite(  # noqa: PLR0911 - one return per verdict
+    reply: str,
+    utterance: str,
+    history: Sequence[Turn],
+    language: str = "en",
+    subject: str | None = None,
 ) -> RewriteVerdict:
-    """Return the proposal in ``reply`` if it passes the rewrite gate."""
+    """Return the proposal in ``reply`` if it passes the rewrite gate.
+
+    ``subject``: the referent the rules carried over (None for a switch, whose new
+    subject the utterance says): its words may be added, and must be.
+    """
     proposal = _proposal(reply)
     if not any(char.isalnum() for char in proposal):
         return RewriteVerdict(None, EMPTY)
-    said = [utterance]
+    if re.search(r"[.?!;]\s*[^\W_]", proposal):
+        return RewriteVerdict(None, SEVERAL)  # one question, never two sentences
+    lexicon = lexicon_for(language)
+    said = [utterance, subject or ""]
     for turn in history:
-        said += [turn.question, turn.answer, turn.resolved or ""]
+        said += [turn.question, turn.resolved or ""]
     added = new_words(proposal, vocabulary(said))
     if added:
         return RewriteVerdict(None, NEW_WORDS, added)
     if _words(proposal) == _words(utterance):
         return RewriteVerdict(None, UNCHANGED)
+    kept = vocabulary([proposal])
+    dropped = [word for word in _content(utterance, lexicon) if not _in(word, kept)]
+    if dropped:
+        return RewriteVerdict(None, DROPPED, dropped)
+    negations = lexicon.cues.negations
+    if (kept & negations) - vocabulary([utterance]):
+        return RewriteVerdict(None, NEGATED, sorted(kept & negations))
+    missing = [word for word in _content(subject or "", lexicon) if not _in(word, kept)]
+    if missing:
+        return RewriteVerdict(None, SUBJECT, missing)
     return RewriteVerdict(proposal, ACCEPTED)
+
+
+def _content(text: str, lexicon: Lexicon) -> list[str]:
+    """Return the content words of ``text`` (openers, pointers, articles aside)."""
+    return [token.key for token in tokenise(text, lexicon) if lexicon.is_content(token)]
+
+
+def _in(word: str, kept: set[str]) -> bool:
+    return any(same_word(word, other) for other in kept) or all(
+        part in kept for part in re.findall(r"[^\W_]+", word)
+    )
 
 
 def _proposal(reply: str) -> str:

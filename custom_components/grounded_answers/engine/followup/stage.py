@@ -9,7 +9,8 @@ cached and gated; the result keeps the utterance as ``query`` and says what was
 answered in ``resolved_query``. Events: ``question_resolved`` {original, resolved,
 by: "rule" | "model", rule, rule_resolved, subject, model, model_budget_s},
 ``question_unresolved`` (a follow-up with no subject to carry over: answered as
-asked), ``rewrite_discarded`` {why, new_words} and ``rewrite_failed`` {code, error}.
+asked), ``question_standalone`` {original, by: "model"} (the model's rewrite
+repeated the utterance: it stands alone, answered as asked), ``rewrite_discarded`` {why, new_words} and ``rewrite_failed`` {code, error}.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from typing import TYPE_CHECKING, Final
 from ..errors import SynthesisError
 from ..pipeline.cache import normalise_query
 from ..text.boundary import clean_question
-from .resolve import resolve_by_rules
-from .rewrite import judge_rewrite, rewrite_budget, rewrite_request
+from .resolve import SWITCH, RuleResolution, resolve_by_rules
+from .rewrite import UNCHANGED, judge_rewrite, rewrite_budget, rewrite_request
 
 if TYPE_CHECKING:
     from ..pipeline.parts import Parts
@@ -33,7 +34,7 @@ _LOGGER = logging.getLogger(__name__)
 
 # What became of the model's rewrite (the events' ``model``).
 NOT_ASKED, NO_TIME, TIMEOUT, FAILED = "not_asked", "no_time", "timeout", "failed"
-DISCARDED, ACCEPTED = "discarded", "accepted"
+DISCARDED, ACCEPTED, STANDS_ALONE = "discarded", "accepted", "stands_alone"
 _MAX_EVENT_WORDS: Final = 10
 
 
@@ -47,7 +48,11 @@ async def resolve_followup(
     if rules is None:
         return request  # it stands alone: never rewritten
     budget = _budget(parts, request, recorder)
-    proposal, model = await _rewrite(parts, request, recorder, budget)
+    proposal, model = await _rewrite(parts, request, recorder, budget, rules)
+    if model == STANDS_ALONE:
+        # The model read it as standing alone: answered as asked, not the rules' text.
+        recorder.add("question_standalone", original=request.query, by="model")
+        return request
     resolved, by = (proposal, "model") if proposal else (rules.text, "rule")
     if resolved is not None:
         resolved = clean_question(resolved).text
@@ -90,7 +95,11 @@ def _budget(parts: Parts, request: Request, recorder: Recorder) -> float:
 
 
 async def _rewrite(  # noqa: PLR0911 - one return per outcome
-    parts: Parts, request: Request, recorder: Recorder, budget: float
+    parts: Parts,
+    request: Request,
+    recorder: Recorder,
+    budget: float,
+    rules: RuleResolution,
 ) -> tuple[str | None, str]:
     """Ask the model for the standalone question; return it (or None) and why."""
     synthesizer = parts.synthesizer
@@ -114,7 +123,12 @@ async def _rewrite(  # noqa: PLR0911 - one return per outcome
     except Exception:  # a synthesizer's bug: the rules' resolution still stands
         _LOGGER.exception("The follow-up rewrite failed unexpectedly")
         return None, FAILED
-    verdict = judge_rewrite(reply.text, request.query, request.history)
+    subject = None if rules.rule == SWITCH else rules.subject
+    verdict = judge_rewrite(
+        reply.text, request.query, request.history, request.language, subject
+    )
+    if verdict.why == UNCHANGED:
+        return None, STANDS_ALONE
     if verdict.text is None:
         recorder.add(
             "rewrite_discarded",

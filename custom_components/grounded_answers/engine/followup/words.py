@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from ..route.cues import cues_for, fold_apostrophes
+from ..text.languages import number_language
 from .languages import followup_cues
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ class Lexicon:
     function: frozenset[str]  # carry no subject: stop words and the cue tables
     starters: frozenset[str]  # words a question of its own starts with
     elisions: tuple[str, ...]  # longest first
+    nouns_capital: bool = False  # every noun capitalised (German): no sign of a name
 
     def is_content(self, token: Token) -> bool:
         """Return True for a word that can name a subject."""
@@ -71,10 +73,13 @@ def lexicon_for(language: str) -> Lexicon:
         | cues.articles
         | cues.joiners
         | cues.function_words
+        | cues.thing_prepositions
+        | cues.verb_auxiliaries
         | frozenset(word for opener in cues.and_openers for word in opener.split())
     )
     elisions = tuple(sorted({*route.elisions, *_elided(cues)}, key=len, reverse=True))
-    return Lexicon(cues, function, route.question_words, elisions)
+    capital = number_language(language).capitalised_nouns
+    return Lexicon(cues, function, route.question_words, elisions, capital)
 
 
 def _elided(cues: FollowupCues) -> set[str]:

@@ -9,6 +9,9 @@ the default executor, as the material's numbers are (``warmup``). Smaller materi
 stays inline: the hop to a worker thread and back costs about as much as the ranking.
 
 The same function runs either way, so ``answer`` and ``stream`` speak the same text.
+It reads the disagreements of the material the model sees (``conflicts_in``) as the
+plan found them before it; where the plan's wait for them ran out, it finds them
+itself in the same thread (some 10 to 20 ms for the model's 6,000 characters).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..gates.support import SupportIndex
-from ..text.extract import spoken_passage
+from ..text.extract import KnownConflicts, known_to, spoken_passage
 from ..types import (
     AnswerResult,
     Event,
@@ -215,6 +215,7 @@ class Plan:
             self.request.phrases,
             self.request.language,
             question=self.request.query,
+            known=known_to(self.ctx),
         )
         return AnswerResult(
             query=self.request.query, outcome=outcome, reason=reason, speech=speech
@@ -256,19 +257,18 @@ def fallback_speech(
     language: str = "en",
     *,
     question: str = "",
+    known: KnownConflicts | None = None,
 ) -> str:
     """Return what the user hears without synthesis: the material that answers.
 
-    The sentences of the material most relevant to ``question``, verbatim and in
-    their order, cut at sentence boundaries under ``cap`` (``text/extract``); the
-    top of the material when none relates. Sentences that are no evidence (an
-    instruction to an AI, a first-person action: ``gates/actions.py``) are left out:
-    the material is spoken, never its injections.
+    The sentences most relevant to ``question``, verbatim and in their order, under
+    ``cap`` (``text/extract``), with each disagreeing source's (``known``: the plan's
+    finding); the top of the material when none relates. No sentence that is no
+    evidence (``gates/actions.py``): the material is spoken, never its injections.
     """
-    if not sections:
-        return phrases.nothing_found
+    found = phrases.nothing_found
     return spoken_passage(
-        sections, cap, phrases.nothing_found, question=question, language=language
+        sections, cap, found, question=question, language=language, known=known
     )
 
 

@@ -19,6 +19,7 @@ from ..followup.stage import resolve_followup
 from ..gates.attribution import SpokenSources
 from ..gates.base import GateContext
 from ..gates.conflicts import conflicts_in
+from ..gates.conflicts.pending import pending_conflicts
 from ..retrieve.fusion import split_sections
 from ..sources_registry import ttl_for
 from ..synth.ollama import SynthesisRequest
@@ -37,9 +38,11 @@ from .deadline import Stage
 from .fallback import INLINE_CHARS, fallback_result
 from .plan import CacheSlot, Plan, Recorder, Request
 from .preflight import PreflightInput, material_sections, preflight_skip
+from .relay import CODE_DEADLINE
 from .warmup import WAIT_S
 
 if TYPE_CHECKING:
+    from ..gates.conflicts import Conflict
     from ..route.classify import RouteDecision
     from ..types import Section
     from .parts import Parts
@@ -110,7 +113,6 @@ async def plan(
     if cached is not None and cached.material == plan.slot.material:
         recorder.add("synthesis_cached", key=plan.slot.key)
         return plan.attach(cached.result(request.query))
-    await _record_conflicts(plan, recorder)
     skip = preflight_skip(
         PreflightInput(
             enabled=parts.options.synthesis_enabled and request.synthesize,
@@ -122,8 +124,13 @@ async def plan(
         )
     )
     if skip is not None:
+        # The fallback reads the disagreements itself (``known_to``), in its own
+        # thread for a large material; they are recorded once it has them.
+        result = await fallback_result(plan, Outcome.SKIPPED, skip)
+        _record(pending_conflicts(plan.ctx).settle(plan.ctx, known=True), recorder)
         recorder.add("synthesis_skipped", reason=skip)
-        return plan.attach(await fallback_result(plan, Outcome.SKIPPED, skip))
+        return plan.attach(result)
+    await _record_conflicts(plan, recorder)
     return plan
 
 
@@ -142,7 +149,7 @@ def _router_failed(
         and deadline.router_spent()
     ):
         recorder.add("deadline_reached", **deadline.event_data(Stage.ROUTER))
-        recorder.add("router_error", code="deadline", error=str(err))
+        recorder.add("router_error", code=CODE_DEADLINE, error=str(err))
         return AnswerResult(
             query=request.query,
             outcome=Outcome.SKIPPED,
@@ -186,38 +193,46 @@ def synthesis_request(parts: Parts, plan: Plan) -> SynthesisRequest:
             plan.request.style,
             cap,
             numbered=citing,
-            disagreement=disagreement_note(plan.ctx.derived(conflicts_in), voice.name),
+            disagreement=disagreement_note(
+                pending_conflicts(plan.ctx).settle(plan.ctx), voice.name
+            ),
         ),
         max_tokens=max_tokens_for(cap),
     )
 
 
+def _record(conflicts: tuple[Conflict, ...], recorder: Recorder) -> None:
+    for conflict in conflicts:
+        recorder.add("conflict_detected", **conflict.as_event())
+
+
 async def _record_conflicts(plan: Plan, recorder: Recorder) -> None:
     """Find where the sources the model sees disagree; record each as an event.
 
+    Only where the model is to be asked (a skip's fallback reads them itself).
     Reading the numbers of a large material is CPU work: over ``INLINE_CHARS`` it
-    runs in the default executor, and the gates find it done (``ctx.derived``).
+    runs in the default executor, and the gates find it done (``ctx.derived``). A
+    wait that runs out leaves the worker its future: the prompt reads the finding
+    only if it is done by then, and the gates read the same cache.
     """
     ctx = plan.ctx
     if not ctx.fused:
         return
+    pending = pending_conflicts(ctx)
     if len(ctx.material) <= INLINE_CHARS:
-        conflicts = ctx.derived(conflicts_in)
+        pending.found = ctx.derived(conflicts_in)
     else:
         found = asyncio.get_running_loop().run_in_executor(
             None, ctx.derived, conflicts_in
         )
+        pending.future = found
         deadline = recorder.deadline
         wait = WAIT_S if deadline is None else min(WAIT_S, deadline.left())
-        try:  # a busy executor must not hold the turn: the gates read it later
-            conflicts = await asyncio.wait_for(asyncio.shield(found), wait)
+        try:  # a busy executor must not hold the turn
+            pending.found = await asyncio.wait_for(asyncio.shield(found), wait)
         except TimeoutError:
-            # Not started yet: it never will be (the prompt reads the conflicts
-            # itself), so no worker runs for a turn that has moved on.
-            found.cancel()
             return
-    for conflict in conflicts:
-        recorder.add("conflict_detected", **conflict.as_event())
+    _record(pending.found, recorder)
 
 
 async def _retrieve(

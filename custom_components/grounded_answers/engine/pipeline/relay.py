@@ -2,12 +2,15 @@
 An answer as another assistant's tool result: what its model should relay, and how sure.
 
 The LLM tool ``grounded_answer`` hands the calling model this JSON instead of the
-raw material; everything in it comes from an ``AnswerResult`` (pure, no I/O):
+raw material; everything in it comes from an ``AnswerResult`` (pure, no I/O). Each
+sentence appears once: checked words in ``answer``, unchecked ones in ``passage``.
 
 ``answer``
-    what the user should hear, word for word: the checked answer with its spoken
-    attribution, the honest miss, or — when nothing was verified — the spoken
-    fallback (the material's own sentences, verbatim).
+    what the user should hear, word for word, and only what passed the gates or is
+    the engine's own phrase: the checked answer with its spoken attribution, the
+    honest miss, "nothing found" (or, in the tool's error, the router's failure).
+    ``null`` when the only thing to say is unverified material: then ``passage``
+    holds it.
 ``verified``
     true when ``answer`` passed the gates: a served, synthesized answer, or the
     honest miss (the model read the material and it does not answer — a checked
@@ -28,9 +31,10 @@ raw material; everything in it comes from an ``AnswerResult`` (pure, no I/O):
     source tags supporting it and the verifier's scores (no byte offsets: a model
     relays words, the ``ask`` service keeps the full audit trail).
 ``passage``
-    only when nothing was verified and there was material:
-    ``{"text", "verified": false, "sources"}``, the relevant verbatim material — the
-    calling model may quote it as the source's own words, never as a checked fact.
+    only when nothing was verified and there was material (``answer`` is then
+    ``null``): ``{"text", "verified": false, "sources"}``, the relevant verbatim
+    material — what this integration's own agent speaks then; the calling model may
+    quote it as the source's own words, never as a checked fact.
 ``language``
     the language the answer is in.
 
@@ -82,8 +86,10 @@ def relay_payload(
 ) -> dict[str, Any]:
     """Return the tool result's data for ``result`` (see the module docstring)."""
     checked = verified(result)
+    # Unverified material is said once, in the passage, never as the answer.
+    unchecked_material = not checked and _has_material(result)
     payload: dict[str, Any] = {
-        "answer": result.speech,
+        "answer": None if unchecked_material else result.speech,
         "verified": checked,
         "outcome": result.outcome.value,
         "reason": None if result.reason is None else str(result.reason),
@@ -92,7 +98,7 @@ def relay_payload(
     }
     if result.grounding is not None:
         payload["grounding"] = _grounding(result.grounding)
-    if not checked and _has_material(result):
+    if unchecked_material:
         payload["passage"] = {
             "text": result.speech,
             "verified": False,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..gates.conflicts import source_cues
+from ..gates.conflicts.frames import in_frame
 from ..gates.conflicts.naming import find_names
 from ..types import AnswerResult, Outcome
 from .cache import CachedAnswer
@@ -54,14 +55,20 @@ def served_result(
 
 
 def names_all(plan: Plan, body: str, sources: list[str]) -> bool:
-    """Return whether ``body`` names every source it cites in its own words.
+    """Return whether ``body`` names every source it cites, as a source.
 
     "The encyclopedia says 330 metres; a web search says 324." needs no "According
     to the encyclopedia and a web search." after it: the names would be said twice.
+    A source counts as named where the body says its spoken name whole, or a word
+    for it in a naming frame ("X says", "according to X", "laut X": ``frames``);
+    the same word as the answer's topic ("the World Wide Web was invented in 1989",
+    "le site du château") names no source, and the attribution is spoken.
     """
     if not sources:
         return False
+    language = plan.ctx.language
     named: set[str] = set()
-    for name in find_names(body, plan.ctx.derived(source_cues), plan.ctx.language):
-        named.update(name.tags)
+    for name in find_names(body, plan.ctx.derived(source_cues), language):
+        if name.phrase or in_frame(body, name.start, name.end, language):
+            named.update(name.tags)
     return named.issuperset(sources)

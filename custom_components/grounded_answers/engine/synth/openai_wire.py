@@ -81,8 +81,18 @@ _KINDS: Final[dict[str, type[SynthesisError]]] = {
 # httpx2, but accepts (and Home Assistant shares) a legacy httpx client.
 _TRANSPORT: Final[tuple[tuple[tuple[type[BaseException], ...], str], ...]] = (
     ((TimeoutError, httpx2.TimeoutException, httpx.TimeoutException), "timeout"),
+    # NetworkError: refused, reset, broken pipe (ConnectError, ReadError, ...).
+    # RemoteProtocolError: the server closed the connection mid-reply, as one that
+    # dies mid-stream does. Both reach the caller raw once the headers came.
     (
-        (httpx2.ConnectError, httpx.ConnectError, ConnectionError, OSError),
+        (
+            httpx2.NetworkError,
+            httpx.NetworkError,
+            httpx2.RemoteProtocolError,
+            httpx.RemoteProtocolError,
+            ConnectionError,
+            OSError,
+        ),
         "connection",
     ),
     # ValueError: an SSE event that is not JSON; OpenAIError: anything else the
@@ -109,7 +119,8 @@ def failure_code(err: BaseException) -> str:
 
     The client's own classes come first (a timeout is an ``APIConnectionError``);
     the raw ``httpx2.ReadTimeout`` of a stream that stalls after its headers is a
-    transport failure like any other.
+    transport failure like any other, and so is the raw ``httpx2.ReadError`` or
+    ``RemoteProtocolError`` of a server that dies mid-stream (a connection failure).
     """
     if isinstance(err, openai.APITimeoutError):
         return "timeout"

@@ -46,9 +46,10 @@ SYSTEM_PROMPT: Final = (
     f"7. If the evidence does not answer the question, reply exactly {NOT_IN_SOURCES} "
     "and nothing else.\n"
     "8. Answer in the language of the question.\n"
-    "9. When a disagreement note says the blocks give different values, do not "
+    "9. When a disagreement note says the blocks may give different values, do not "
     "choose one: state each value together with the name of the source that gives "
-    "it, as the note names them."
+    "it, as the note names them; if the values measure different things, say which "
+    "is which."
 )
 
 # Claim checking: the same rules, but each sentence cites numbered blocks instead of
@@ -124,7 +125,7 @@ def build_user_prompt(
 def disagreement_note(
     conflicts: Sequence[Conflict], name_of: Callable[[str], str]
 ) -> str:
-    """Return the note that names where the blocks disagree ("" when they do not).
+    """Return the note that names where the blocks may disagree ("" where they do not).
 
     One line per conflict (its qualifier and each source's value, as the material
     writes them), then the spoken name of each source involved, which the answer
@@ -140,7 +141,10 @@ def disagreement_note(
         if sum(len(n) + 2 for n in names) + len(name) > DISAGREEMENT_MAX_CHARS // 2:
             break
         names.append(name)
-    closing = f"Name each value with its source: {', '.join(names)}.\n</disagreement>\n"
+    closing = (
+        "Name each value with its source; if they measure different things, say "
+        f"which is which. Sources: {', '.join(names)}.\n</disagreement>\n"
+    )
     lines = ["<disagreement>"]
     room = DISAGREEMENT_MAX_CHARS - len(closing)
     for conflict in conflicts:
@@ -148,7 +152,7 @@ def disagreement_note(
             f"{_safe_tag(value.tag)} says {_quoted(value.text)}"
             for value in conflict.values
         )
-        line = f'The blocks disagree on "{_quoted(conflict.qualifier)}": {values}.'
+        line = f'The blocks may disagree on "{_quoted(conflict.qualifier)}": {values}.'
         if sum(len(kept) + 1 for kept in lines) + len(line) + 1 > room:
             break
         lines.append(line)

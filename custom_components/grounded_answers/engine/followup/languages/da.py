@@ -21,6 +21,16 @@ DANISH: Final = FollowupCues(
     of_word="af",
     articles=table("en et den det de"),
     joiners=table("af"),
-    impersonal=table("regner sner klokken koldt varmt vejr sent"),
     function_words=table("blevet været"),
+    expletive_pronouns=table("det"),
+    expletive_verbs=table("er var bliver blev regner sner"),
+    complementisers=table("at om"),
+    time_words=table(
+        "i dag morgen i morgen i går nu aften nat dag dato klokken tid år måned uge weekend"
+    ),
+    persons=table("han hun ham hende"),
+    who=table("hvem"),
+    negations=table("ikke aldrig ingen"),
+    thing_prepositions=table("på af til for i ved"),
+    verb_auxiliaries=table("skal kan må bør vil"),
 )

@@ -28,9 +28,22 @@ GERMAN: Final = FollowupCues(
     of_word="von",
     articles=table("der die das den dem des ein eine einen einem einer eines"),
     joiners=table("von vom zu zur zum"),
-    impersonal=table(
-        "gibt gab geht ging spät uhr regnet schneit kalt warm heiß wetter sonnig windig"
-    ),
     function_words=table("worden gewesen"),
     contractions=contractions("von dem>vom"),
+    expletive_pronouns=table("es"),
+    expletive_verbs=table("ist war wird wäre sei regnet schneit gibt gab geht"),
+    complementisers=table("dass ob"),
+    time_words=table(
+        "heute morgen gestern jetzt nachts abends tag datum uhr zeit spät jahr monat woche wochenende"
+    ),
+    persons=table("er sie ihn ihm"),
+    who=table("wer wen wem wessen"),
+    negations=table("nicht nie niemals kein keine keinen keinem keiner"),
+    participle=r"^(ge|ent|er|ver|be|zer)\w{2,}(t|en)$",
+    verb_final=True,
+    thing_prepositions=table("an am bei beim von vom für im in auf"),
+    object_pronouns=table("ihn"),
+    verb_auxiliaries=table(
+        "muss musst müssen kann kannst können soll sollte sollen darf dürfen will möchte"
+    ),
 )

@@ -22,9 +22,16 @@ ENGLISH: Final = FollowupCues(
     of_article="the",
     articles=table("the a an"),
     joiners=table("of"),
-    impersonal=table(
-        "time late early weather rain raining snow snowing sunny cloudy windy cold warm hot"
-        " o'clock outside"
-    ),
     function_words=table("been being"),
+    expletive_pronouns=table("it"),
+    expletive_verbs=table("is was be will isn't wasn't rain rains snow snows"),
+    complementisers=table("that whether if"),
+    time_words=table(
+        "today tomorrow yesterday tonight now day time date hour year month week weekend morning evening night"
+    ),
+    persons=table("he him she her they them"),
+    who=table("who whom whose"),
+    negations=table("not no never isn't wasn't doesn't didn't don't won't can't"),
+    thing_prepositions=table("on of for in at"),
+    verb_auxiliaries=table("do does did can could should would must shall"),
 )

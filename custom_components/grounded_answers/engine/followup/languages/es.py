@@ -25,7 +25,18 @@ SPANISH: Final = FollowupCues(
     of_word="de",
     articles=table("el la los las un una unos unas lo"),
     joiners=table("de del"),
-    impersonal=table("hora horas llueve nieva frío calor tiempo tarde"),
     function_words=table("sido estado"),
     contractions=contractions("de el>del|a el>al"),
+    time_words=table("hoy mañana ayer ahora noche día fecha hora horas año mes semana"),
+    object_clitics=table("lo la los las le les"),
+    clitic_hosts=table(
+        "quién quien quiénes quienes cuándo cuando dónde donde cómo como porqué"
+    ),
+    pro_drop=True,
+    participle=r"\w{2,}(ado|ada|ados|adas|ido|ida|idos|idas)$",
+    persons=table("él ella"),
+    who=table("quién quien quiénes quienes"),
+    negations=table("no nunca jamás"),
+    thing_prepositions=table("en de del para al"),
+    verb_auxiliaries=table("debo debe puedo puede hay"),
 )

@@ -26,7 +26,19 @@ FRENCH: Final = FollowupCues(
     of_word="de",
     articles=table("le la les l' un une des du"),
     joiners=table("de du des d' à au aux"),
-    impersonal=table("heure heures pleut neige froid chaud temps tard faut plaît y"),
     function_words=table("été"),
     contractions=contractions("de le>du|de les>des"),
+    expletive_pronouns=table("il"),
+    expletive_verbs=table("est était sera fait faisait fera pleut neige"),
+    complementisers=table("que qu'"),
+    time_words=table(
+        "aujourd'hui aujourd hui demain hier maintenant soir nuit jour date heure heures temps année mois semaine"
+    ),
+    object_clitics=table("le la l' les"),
+    clitic_hosts=table("qui quand où comment pourquoi"),
+    persons=table("il elle lui"),
+    who=table("qui"),
+    negations=table("ne n' pas jamais"),
+    thing_prepositions=table("sur pour dans"),
+    verb_auxiliaries=table("dois doit peux peut faut"),
 )

@@ -24,10 +24,24 @@ ITALIAN: Final = FollowupCues(
     of_word="di",
     articles=table("il lo la i gli le l' un uno una un'"),
     joiners=table("di del della dei degli delle dello dell'"),
-    impersonal=table("ore ora piove nevica freddo caldo tempo tardi"),
     function_words=table("stata stato stati state"),
     contractions=contractions(
         "di il>del|di lo>dello|di la>della|di i>dei|di gli>degli|di le>delle"
-        "|di l'>dell'"
+        "|di l'>dell'|su il>sul|su lo>sullo|su la>sulla|su l'>sull'"
+        "|in il>nel|in la>nella|in l'>nell'"
     ),
+    time_words=table(
+        "oggi domani ieri adesso ora stasera notte giorno data ore anno mese settimana"
+    ),
+    object_clitics=table("lo la l' li le"),
+    clitic_hosts=table("chi quando dove come perché perche"),
+    pro_drop=True,
+    participle=r"\w{2,}(ato|ata|ati|ate|uto|uta|uti|ute|ito|ita|iti|ite)$",
+    persons=table("lui lei"),
+    who=table("chi"),
+    negations=table("non mai"),
+    thing_prepositions=table(
+        "su sul sulla sullo sull' di del della per in nel nella nell'"
+    ),
+    verb_auxiliaries=table("devo deve posso può"),
 )

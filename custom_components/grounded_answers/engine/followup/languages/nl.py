@@ -23,6 +23,19 @@ DUTCH: Final = FollowupCues(
     of_word="van",
     articles=table("de het een"),
     joiners=table("van"),
-    impersonal=table("laat uur regent sneeuwt koud warm weer"),
     function_words=table("geweest geworden"),
+    expletive_pronouns=table("het"),
+    expletive_verbs=table("is was wordt regent sneeuwt"),
+    complementisers=table("dat of"),
+    time_words=table(
+        "vandaag morgen gisteren nu vanavond nacht dag datum uur laat tijd jaar maand week weekend"
+    ),
+    participle=r"^(ge|ont|be|ver)\w{2,}(d|t|en)$",
+    verb_final=True,
+    persons=table("hij zij ze hem"),
+    who=table("wie"),
+    negations=table("niet nooit geen"),
+    thing_prepositions=table("op van voor bij aan in"),
+    object_pronouns=table("hem"),
+    verb_auxiliaries=table("moet moeten kan kun kunnen mag zal zou"),
 )

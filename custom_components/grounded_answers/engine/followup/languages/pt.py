@@ -22,7 +22,20 @@ PORTUGUESE: Final = FollowupCues(
     of_word="de",
     articles=table("o a os as um uma uns umas"),
     joiners=table("de do da dos das"),
-    impersonal=table("hora horas chove neva frio calor tempo tarde"),
     function_words=table("sido estado"),
-    contractions=contractions("de o>do|de a>da|de os>dos|de as>das"),
+    contractions=contractions(
+        "de o>do|de a>da|de os>dos|de as>das|em o>no|em a>na|em os>nos|em as>nas"
+    ),
+    time_words=table(
+        "hoje amanhã ontem agora noite dia data hora horas ano mês semana"
+    ),
+    object_clitics=table("o a os as"),
+    clitic_hosts=table("quem quando onde como porque"),
+    pro_drop=True,
+    participle=r"\w{2,}(ado|ada|ados|adas|ido|ida|idos|idas|ído|ída)$",
+    persons=table("ele ela"),
+    who=table("quem"),
+    negations=table("não nunca jamais"),
+    thing_prepositions=table("em no na de do da para"),
+    verb_auxiliaries=table("devo deve posso pode"),
 )

@@ -13,6 +13,9 @@ mentions in sections of different sources *disagree* (``pairs``) when
 - they share a qualifier: tokens both sentences attach to their value that are not
   the material's topic ("tall" in "330 metres tall" and "stands 324 metres tall"),
   weighing at least half of what the less wordy side says on its own;
+- neither measures another thing of the topic (``pairs.set_off``): words of its
+  clause the other lacks, on both sides ("adults" / "children"), or naming a part of
+  the whole ("the antenna on top of the CN Tower" against "the CN Tower");
 - each speaks of what sets the other apart in its own section ("tarif plein", not
   "tarif réduit"), and nothing sets them apart: no number of one family qualifies
   them differently ("in 2020" / "in 2023"), neither section states the other's
@@ -23,7 +26,8 @@ mentions in sections of different sources *disagree* (``pairs``) when
 
 Mentions that disagree, and those of another source that agree with one of them,
 form one ``Conflict``: its qualifier (the shared words, as written), its unit and
-one value per source. No word list decides any of it, in any language.
+one value per source. No word list decides any of it, in any language, but the
+words that say how a value is counted (``frames.INCLUDING``: "with its antennas").
 """
 
 from __future__ import annotations

@@ -14,9 +14,12 @@ A value takes the name of its clause (the sentence cut at commas, semicolons, co
 dashes and the language's conjunctions). A clause with values and no name borrows
 one: in the direction the sentence names its sources (before its first value: from an
 earlier clause; after it: from a later one), the nearest named clause that holds no
-value of its own and lent its name to no other; failing that, the other way; failing
-that, the nearest in the sentence's direction. Names with no value between them ("the
-encyclopedia and a web search agree on 330 metres") are one name for both sources.
+value of its own and lent its name to no other; failing that, the other way. A named
+clause that holds its own value lends its name to no other ("It is 330 metres tall,
+while a web search gives 324": the web's name is the 324's alone), so a value may stay
+unnamed (None): ordinary numeric binding judges it. Names with no value between them
+("the encyclopedia and a web search agree on 330 metres") are one name for both
+sources.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ class Named:
     start: int
     end: int
     tags: frozenset[str]
+    phrase: bool = False  # a spoken name said whole: "the offline encyclopedia"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +125,7 @@ def find_names(text: str, cues: Cues, language: str) -> list[Named]:
         for i in range(len(tokens) - size + 1):
             if all(_same(tokens[i + k][2], words[k], lang) for k in range(size)):
                 found[i] = Named(
-                    tokens[i][0], tokens[i + size - 1][1], frozenset({tag})
+                    tokens[i][0], tokens[i + size - 1][1], frozenset({tag}), True
                 )
                 used.update(range(i, i + size))
     for i, (start, end, word) in enumerate(tokens):
@@ -199,24 +203,24 @@ def source_pieces(
 
     Each piece is ``(start, end, sources)``: the cut falls at the last clause start
     before the next source's first value (else right after the value before it).
-    One piece for the whole text when it gives its values to one source or none.
+    Unnamed values (None) are a piece of their own, held to no source: "330 metres
+    tall, while a web search gives 324" is judged as two pieces, the first by the
+    whole material. One piece for the whole text when it gives its values to one
+    source or none.
     """
     bounds = _clauses(text, number_language(language))
     pieces: list[tuple[int, int, frozenset[str] | None]] = []
     start = 0
     current: frozenset[str] | None = None
     previous_end = 0
-    for m, sources in zip(numbers, given, strict=True):
-        if sources is None or sources == current:
-            previous_end = max(previous_end, m.span_end)
-            continue
-        if current is not None:
+    for index, (m, sources) in enumerate(zip(numbers, given, strict=True)):
+        if index and sources != current:
             inside = [b for b in bounds if previous_end <= b <= m.start]
             cut = inside[-1] if inside else previous_end
             pieces.append((start, cut, current))
             start = cut
         current = sources
-        previous_end = max(m.span_end, m.end)
+        previous_end = max(previous_end, m.span_end, m.end)
     pieces.append((start, len(text), current))
     return pieces
 
@@ -229,7 +233,11 @@ def _lender(
     *,
     forward: bool,
 ) -> int | None:
-    """Return the named clause an unnamed clause with values borrows its name from."""
+    """Return the named clause an unnamed clause with values borrows its name from.
+
+    Only a clause that holds no value of its own and lent its name to no other lends
+    it; None where none does: the value stays unnamed.
+    """
     before = sorted((c for c in named if c < clause), reverse=True)
     after = sorted(c for c in named if c > clause)
     preferred, other = (before, after) if forward else (after, before)
@@ -237,7 +245,7 @@ def _lender(
         free = [c for c in side if c not in holding and c not in lent]
         if free:
             return free[0]
-    return preferred[0] if preferred else (other[0] if other else None)
+    return None
 
 
 def _nearest(names: list[Named], at: int, forward: bool) -> Named:

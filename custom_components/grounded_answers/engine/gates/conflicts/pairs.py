@@ -15,7 +15,15 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from ..numbers.matching import HEDGE_TOLERANCE, values_match
-from ..numbers.tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family
+from ..numbers.tokens import (
+    NAME_WEIGHT,
+    WORD,
+    WORD_WEIGHT,
+    is_number,
+    number_family,
+    stem,
+)
+from .frames import INCLUDING, code_of
 
 if TYPE_CHECKING:
     from ...text.numbers import NumberMention
@@ -25,6 +33,10 @@ _DIGITS: Final = re.compile(r"\d+")
 _SCALE_WORD: Final = 1_000  # "84.6 million": a value 1,000 times its digits
 # Two sources' values of one measure lie within this factor of each other.
 _MAGNITUDE: Final = 10.0
+# Clause cuts around a value: commas, semicolons, dashes, brackets (and conjunctions).
+_CUT: Final = re.compile(r"[,;](?=\s)|\s[-\u2013\u2014]\s|[()]")
+_OF_REACH: Final = 3  # "part of the Danube": a topic word this few words on
+_INCLUDING_REACH: Final = 3  # "with its antennas": the word this few words on
 
 type Apart = tuple[frozenset[str], frozenset[str]]  # its own tokens, its rivals'
 
@@ -52,6 +64,7 @@ def pairs(
             or not outweighs(mat, members[i], members[j], quals[i], quals[j], shared)
             or not (speaks_of(own[i], quals[j]) and speaks_of(own[j], quals[i]))
             or apart(mat, members[i], members[j], shared, names_apart)
+            or set_off(mat, members[i], members[j], quals[i], quals[j])
         ):
             continue
         if same_value(members[i].mention, members[j].mention):
@@ -131,6 +144,92 @@ def speaks_of(own: Apart, theirs: frozenset[str]) -> bool:
     """
     setting, rivals = own
     return (not setting or bool(setting & theirs)) and not rivals & theirs
+
+
+def set_off(
+    mat: Material,
+    p: Placed,
+    q: Placed,
+    ours: frozenset[str],
+    theirs: frozenset[str],
+) -> bool:
+    """Whether the two values measure different things of one topic.
+
+    Each side's *own* words are those of the value's clause (the sentence cut at
+    commas, semicolons, dashes, brackets and conjunctions) that qualify it, are not
+    the topic, and the other side does not attach to its value - less the words a
+    phrase of counting governs ("with its antennas": how the value is counted). They
+    set the two apart when both sides have some ("adults" / "children", "in town" /
+    "on motorways"), on one side of their values, or when one side's own word names
+    a part of the whole: before the value, a word of the topic or one both sides
+    share follows it past linking words ("the antenna on top of the CN Tower", "die
+    Aussichtsplattform des Fernsehturms", "la lanterne du phare"). What the two
+    share is all that may make them a disagreement.
+    """
+    mine = _own(mat, p, ours - theirs)
+    other = _own(mat, q, theirs - ours)
+    if {side for _k, side in mine[2]} & {side for _k, side in other[2]}:
+        return True  # "for adults costs 25" / "for children costs 12": in one place
+    whole = mat.topic | (ours & theirs)
+    return any(
+        _of_whole(mat, near, stems, k, whole)
+        for near, stems, owned in (mine, other)
+        for k, before in owned
+        if before
+    )
+
+
+def _of_whole(
+    mat: Material, near: list[str], stems: list[str], k: int, whole: frozenset[str]
+) -> bool:
+    """Whether word ``k`` is a part of the whole: "part of the Danube", "du phare".
+
+    A word of the topic, or one both sides attach to their values, follows it past
+    linking words only (at least one), before the value.
+    """
+    for step in range(k + 1, min(len(stems), k + 2 + _OF_REACH)):
+        if near[step] == "":  # the value
+            return False
+        if stems[step] in whole:
+            return step > k + 1
+        if near[step] not in mat.lang.stopwords:
+            return False
+    return False
+
+
+def _own(
+    mat: Material, p: Placed, own: frozenset[str]
+) -> tuple[list[str], list[str], list[tuple[int, bool]]]:
+    """Return the words of ``p``'s clause, their stems, and its own words.
+
+    Each own word as its index and whether it stands before the value.
+    """
+    if not own:
+        return ([], [], [])
+    start, end = mat.local(p).segment
+    lang = mat.lang
+    cuts = [start, end]
+    cuts += [c.end() for c in _CUT.finditer(mat.text, start, end)]
+    words = list(WORD.finditer(mat.text, start, end))
+    cuts += [w.start() for w in words if w[0].lower() in lang.conjunctions]
+    m = p.mention
+    low = max(c for c in cuts if c <= m.start)
+    high = min((c for c in cuts if c >= max(m.end, m.span_end)), default=end)
+    inside = [w for w in words if low <= w.start() < high]
+    near = [w[0].lower() for w in inside]
+    # The value itself, as an empty word: a part is named before its measure.
+    at = sum(1 for w in inside if w.start() < m.start)
+    near.insert(at, "")
+    stems = [stem(w, lang) if w else "" for w in near]
+    including = INCLUDING.get(code_of(lang.code), frozenset())
+    owned = [
+        (k, k < at)
+        for k, s in enumerate(stems)
+        if near[k]
+        and s in own
+        and not any(w in including for w in near[max(0, k - _INCLUDING_REACH) : k])
+    ]
+    return (near, stems, owned) if owned else ([], [], [])
 
 
 def apart(

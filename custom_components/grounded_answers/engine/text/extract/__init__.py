@@ -9,7 +9,9 @@ to the question, not the top of the material:
 2. ``rank.rank``: each sentence scored against the question (terms weighed by their
    IDF within the material, plus the kind of answer the question asks for). Where
    the sources disagree (``disagreeing``), a chosen sentence holding one source's
-   value brings the sentence of each other source that states its own.
+   value brings the sentence of each other source that states its own, whether or
+   not that one shares a word with the question (the plan's disagreements, ``known``,
+   and a bounded number of sentences kin to the chosen one).
 3. Here: the best sentence, then every other scoring at least ``NEAR_BEST`` of it
    (and, where the best holds the kind of answer asked for, holding one too),
    best first while they fit under the style's cap, spoken in their original order,
@@ -37,7 +39,7 @@ from ...gates.support_words import content_words as stems_of
 from ...route.decompose import decompose
 from ..languages import number_language
 from ..speech import clean_for_speech, settle_ending, speak_result
-from .disagreeing import with_disagreeing
+from .disagreeing import KnownConflicts, known_to, with_disagreeing
 from .material import SCAN_CHARS, Material, read_material
 from .rank import Stemmed, rank, read_question, stem_material
 
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
     from ...types import Section
     from .answers import Question
 
-__all__ = ["NEAR_BEST", "SCAN_CHARS", "spoken_passage"]
+__all__ = ["NEAR_BEST", "SCAN_CHARS", "KnownConflicts", "known_to", "spoken_passage"]
 
 NEAR_BEST: Final = 0.75  # a sentence this close to the best is said with it
 _SHORTEST: Final = 12  # no sentence is shorter: a fuller answer stops looking
@@ -61,10 +63,12 @@ def spoken_passage(
     *,
     question: str = "",
     language: str = "en",
+    known: KnownConflicts | None = None,
 ) -> str:
     """Return what to say from ``sections`` for ``question``, within ``cap``.
 
-    ``nothing_found`` (translated) is spoken when nothing speakable remains.
+    ``nothing_found`` (translated) is spoken when nothing speakable remains;
+    ``known``: where the sources disagree, as found already (the plan's).
     """
     material = read_material(sections, language)
     if not material.sentences:
@@ -82,7 +86,9 @@ def spoken_passage(
     rankings = [_answering(material, q, stemmed, language, related) for q in asked]
     chosen = _interleave(rankings) if len(rankings) > 1 else rankings[0]
     # Where the sources disagree, each one's sentence is said beside its rival's.
-    chosen = with_disagreeing(material, chosen, related, question, language)
+    chosen = with_disagreeing(
+        material, chosen, related, question, language, known, stemmed
+    )
     if chosen:
         spoken = _fill(material, chosen, cap, language, nothing_found, top=False)
         if spoken:
