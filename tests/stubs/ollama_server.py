@@ -49,7 +49,6 @@ added to ``replies``, which holds the drafts a synthesis chat was answered with.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import hashlib
 import json
@@ -63,7 +62,7 @@ from typing import TYPE_CHECKING, Any, Final, Self
 
 from aiohttp import web
 
-from tests.stubs.serving import serve_on_loopback
+from tests.stubs.serving import Stalling, serve_on_loopback
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping
@@ -184,24 +183,21 @@ def relay_answer(result: Any) -> str:
     return str(data.get("answer") or NOTHING_USABLE)
 
 
-class OllamaScript:
+class OllamaScript(Stalling):
     """What the stub answers, set per test; records every request it receives."""
 
     def __init__(self, models: Iterable[str] = (DEFAULT_MODEL,)) -> None:
         """Start with the given models installed and a short default reply."""
+        super().__init__()
         self.models: list[str] = [canonical(name) for name in models]
         self.loaded: list[str] = []
         self.requests: list[RecordedRequest] = []
-        self.hangups = 0  # chats the client abandoned before the stub finished them
         self.replies: list[str] = []  # texts of the chats it started answering
         self.tool_calls: list[dict[str, Any]] = []  # calls sent: {"name", "arguments"}
         self.tool_results: list[Any] = []  # parsed contents of tool messages received
         self.relayed: list[str] = []  # texts made from those results
         self._behaviour = _Behaviour()
         self._tool: _ToolScript | None = None
-        self._hung_up = asyncio.Event()
-        # Set on shutdown so hanging handlers end instead of holding the server open.
-        self._released = asyncio.Event()
 
     # -- scripting ------------------------------------------------------------------
 
@@ -284,20 +280,6 @@ class OllamaScript:
         self._tool = None
         return self
 
-    async def wait_for_hangup(self, timeout: float = 5.0) -> None:
-        """Return once a client has abandoned a chat; ``TimeoutError`` if none does."""
-        async with asyncio.timeout(timeout):
-            await self._hung_up.wait()
-
-    def release(self) -> None:
-        """End every delay and stall now (called on shutdown)."""
-        self._released.set()
-
-    @property
-    def released_event(self) -> asyncio.Event:
-        """Return the event that ends every delay and stall when set."""
-        return self._released
-
     # -- reading back ---------------------------------------------------------------
 
     @property
@@ -326,27 +308,9 @@ class OllamaScript:
         self.requests.append(RecordedRequest(request.method, request.path, body, raw))
         return body
 
-    async def _wait(self, seconds: float) -> None:
-        """Sleep ``seconds`` (``math.inf``: until released) unless released first."""
-        if seconds <= 0:
-            return
-        if math.isinf(seconds):
-            await self._released.wait()
-            return
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(seconds):
-                await self._released.wait()
-
     async def _handle_chat(self, request: web.Request) -> web.StreamResponse:
         """Answer ``POST /api/chat``; note when the client hangs up mid-answer."""
-        try:
-            return await self._chat(request)
-        except asyncio.CancelledError:
-            # With handler_cancellation, aiohttp cancels the handler when the client
-            # disconnects; real Ollama stops generating then, as tests want to see.
-            self.hangups += 1
-            self._hung_up.set()
-            raise
+        return await self._noting_hangups(lambda: self._chat(request))
 
     async def _chat(self, request: web.Request) -> web.StreamResponse:
         """Answer ``POST /api/chat`` as Ollama does, following the script."""

@@ -52,7 +52,6 @@ Under Home Assistant's harness, request ``socket_enabled``; the stub binds 127.0
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import math
@@ -66,7 +65,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal, Self
 from aiohttp import web
 
 from tests.stubs.ollama_server import refused_url, split_text
-from tests.stubs.serving import serve_on_loopback
+from tests.stubs.serving import Stalling, serve_on_loopback
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable, Iterable
@@ -151,7 +150,7 @@ class _Behaviour:
     drop_reset: bool = False
 
 
-class OpenAIScript:
+class OpenAIScript(Stalling):
     """What the stub answers, set per test; records every request it receives."""
 
     def __init__(
@@ -161,20 +160,18 @@ class OpenAIScript:
         flavour: Flavour = "llama.cpp",
     ) -> None:
         """Serve ``models`` (ids exactly as given) with the ``flavour``'s error bodies."""
+        super().__init__()
         if flavour not in _PUBLIC_PATHS:
             raise ValueError(f"unknown flavour {flavour!r}")
         self.flavour: Flavour = flavour
         self.models: list[str] = list(models)
         self.loaded: list[str] = []
         self.requests: list[RecordedRequest] = []
-        self.hangups = 0
         self.replies: list[str] = []
         self.answered = 0
         self.answerer: Answerer | None = None
         self.api_key: str | None = None
         self._behaviour = _Behaviour()
-        self._hung_up = asyncio.Event()
-        self._released = asyncio.Event()
         self._counter = 0
 
     # -- scripting ------------------------------------------------------------------
@@ -256,20 +253,6 @@ class OpenAIScript:
         self.api_key = key
         return self
 
-    async def wait_for_hangup(self, timeout: float = 5.0) -> None:
-        """Return once a client has abandoned a chat; ``TimeoutError`` if none does."""
-        async with asyncio.timeout(timeout):
-            await self._hung_up.wait()
-
-    def release(self) -> None:
-        """End every delay and stall now (called on shutdown)."""
-        self._released.set()
-
-    @property
-    def released_event(self) -> asyncio.Event:
-        """Return the event that ends every delay and stall when set."""
-        return self._released
-
     # -- reading back ---------------------------------------------------------------
 
     @property
@@ -329,25 +312,9 @@ class OpenAIScript:
             }
         return {"error": {"code": status, "message": message, "type": llama}}
 
-    async def _wait(self, seconds: float) -> None:
-        """Sleep ``seconds`` (``math.inf``: until released) unless released first."""
-        if seconds <= 0:
-            return
-        if math.isinf(seconds):
-            await self._released.wait()
-            return
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(seconds):
-                await self._released.wait()
-
     async def _handle_chat(self, request: web.Request) -> web.StreamResponse:
         """Answer a chat completion; note when the client hangs up mid-answer."""
-        try:
-            return await self._chat(request)
-        except asyncio.CancelledError:
-            self.hangups += 1
-            self._hung_up.set()
-            raise
+        return await self._noting_hangups(lambda: self._chat(request))
 
     async def _chat(self, request: web.Request) -> web.StreamResponse:
         """Answer a chat completion as the server would, following the script."""
