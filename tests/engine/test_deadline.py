@@ -38,6 +38,7 @@ from custom_components.grounded_answers.engine.types import (
     Reason,
     SpokenPhrases,
 )
+from tests.engine.paths import PATHS, ask_on_path, events
 from tests.stubs.ollama_server import DEFAULT_MODEL, OllamaScript, start_ollama_stub
 from tests.stubs.router_server import RouterScript, search_body, start_router
 
@@ -55,7 +56,6 @@ REPLY = (
     "About 7 million people visit it every year. (kiwix)"
 )
 NEVER = 3600.0  # a stand-in that never answers within a test (released at shutdown)
-PATHS = ("answer", "stream")
 
 
 def delayed(script: RouterScript, seconds: float):
@@ -141,18 +141,8 @@ async def stage() -> AsyncIterator[Rig]:
 async def ask(
     engine: AnswerEngine, path: str, question: str = QUESTION, **kwargs: Any
 ) -> AnswerResult:
-    """Ask on one path; a stream's spoken deltas must join to its speech."""
-    if path == "answer":
-        return await engine.answer(question, **kwargs)
-    stream = engine.stream(question, **kwargs)
-    spoken = "".join([delta async for delta in stream])
-    assert stream.result is not None
-    assert spoken == stream.result.speech
-    return stream.result
-
-
-def events(result: AnswerResult, kind: str) -> list[dict[str, Any]]:
-    return [event.data for event in result.events if event.kind == kind]
+    """Ask on one path (``paths.ask_on_path``)."""
+    return await ask_on_path(engine, path, question, **kwargs)
 
 
 async def material_speech(engine: AnswerEngine, question: str = QUESTION) -> str:

@@ -34,6 +34,7 @@ from custom_components.grounded_answers.engine.types import (
     Reason,
     SpokenPhrases,
 )
+from tests.engine.paths import PATHS, ask_on_path, events
 from tests.stubs.ollama_server import DEFAULT_MODEL, OllamaScript, start_ollama_stub
 from tests.stubs.router_server import RouterScript, start_router
 
@@ -48,7 +49,6 @@ RESOLVED = "when was the eiffel tower built?"
 ANSWER = "The tower was built from 1887 to 1889 as the entrance arch. (kiwix)"
 OTHER = "when was the statue of liberty built?"
 NEVER = 3600.0  # a stand-in that never answers within a test (released at shutdown)
-PATHS = ("answer", "stream")
 
 
 @dataclass
@@ -109,19 +109,9 @@ async def rig() -> AsyncIterator[Rig]:
 async def ask(
     engine: AnswerEngine, path: str, question: str = FOLLOW_UP, **kwargs: Any
 ) -> AnswerResult:
-    """Ask on one path; a stream's spoken deltas must join to its speech."""
+    """Ask on one path (``paths.ask_on_path``)."""
     kwargs.setdefault("history", [FIRST])
-    if path == "answer":
-        return await engine.answer(question, **kwargs)
-    stream = engine.stream(question, **kwargs)
-    spoken = "".join([delta async for delta in stream])
-    assert stream.result is not None
-    assert spoken == stream.result.speech
-    return stream.result
-
-
-def events(result: AnswerResult, kind: str) -> list[dict[str, Any]]:
-    return [event.data for event in result.events if event.kind == kind]
+    return await ask_on_path(engine, path, question, **kwargs)
 
 
 @pytest.mark.parametrize("path", PATHS)

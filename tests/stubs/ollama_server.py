@@ -62,7 +62,7 @@ from typing import TYPE_CHECKING, Any, Final, Self
 
 from aiohttp import web
 
-from tests.stubs.serving import Stalling, serve_on_loopback
+from tests.stubs.serving import Stalling, serve_stalling
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping
@@ -576,14 +576,8 @@ async def start_ollama_stub(
 ) -> AsyncIterator[tuple[OllamaScript, str]]:
     """Serve ``script`` on 127.0.0.1 (a free port) and yield it with the base URL."""
     script = script or OllamaScript()
-    # handler_cancellation: a client that hangs up ends its handler, as in real Ollama.
-    async with serve_on_loopback(
-        script.make_app(),
-        released=script.released_event,
-        handler_cancellation=True,
-        shutdown_timeout=1.0,
-    ) as url:
-        yield script, url
+    async with serve_stalling(script, script.make_app()) as served:
+        yield served
 
 
 @contextlib.contextmanager

@@ -65,7 +65,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal, Self
 from aiohttp import web
 
 from tests.stubs.ollama_server import refused_url, split_text
-from tests.stubs.serving import Stalling, serve_on_loopback
+from tests.stubs.serving import Stalling, serve_stalling
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable, Iterable
@@ -537,12 +537,5 @@ async def start_openai_stub(
 ) -> AsyncIterator[tuple[OpenAIScript, str]]:
     """Serve ``script`` on 127.0.0.1 (a free port) and yield it with the base URL."""
     script = script or OpenAIScript()
-    # handler_cancellation: a client that hangs up ends its handler, as on a server
-    # that stops generating when the connection closes.
-    async with serve_on_loopback(
-        script.make_app(),
-        released=script.released_event,
-        handler_cancellation=True,
-        shutdown_timeout=1.0,
-    ) as url:
-        yield script, url
+    async with serve_stalling(script, script.make_app()) as served:
+        yield served

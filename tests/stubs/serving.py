@@ -85,3 +85,21 @@ class Stalling:
             self.hangups += 1
             self._hung_up.set()
             raise
+
+
+@asynccontextmanager
+async def serve_stalling[S: Stalling](
+    script: S, app: web.Application
+) -> AsyncIterator[tuple[S, str]]:
+    """Serve a model stand-in's ``app`` on 127.0.0.1; yield its script and base URL.
+
+    ``handler_cancellation``: a client that hangs up ends its handler, as on a server
+    that stops generating when the connection closes.
+    """
+    async with serve_on_loopback(
+        app,
+        released=script.released_event,
+        handler_cancellation=True,
+        shutdown_timeout=1.0,
+    ) as url:
+        yield script, url
