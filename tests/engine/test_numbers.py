@@ -149,10 +149,12 @@ VALUES: list[tuple[str, list[float | str]]] = [
     ("9.30 am", ["9:30"]),
     ("9.00 pm", [21]),
     ("12:30:45", ["12:30"]),
-    # durations next to each other
-    ("3 hours 10 minutes", [3, 10]),
-    ("3 hours and 10 minutes", [3, 10]),
-    ("1 h 20 min", [1, 20]),
+    # a duration in two units is one duration in the larger ("3 ore e 30 minuti")
+    ("3 hours 10 minutes", [3 + 10 / 60]),
+    ("3 hours and 10 minutes", [3 + 10 / 60]),
+    ("1 h 20 min", [1 + 20 / 60]),
+    ("2 hours, 15 minutes", [2, 15]),  # a list, not one duration
+    ("3 hours and a half", [3.5]),
     ("2 weeks", [2]),
     # ranges
     ("19.5 to 21 degrees", [19.5, 21]),
@@ -343,7 +345,7 @@ KINDS: list[tuple[str, list[tuple[float | str, str, str | None]]]] = [
     ("19.5 to 21 degrees", [(19.5, "cardinal", "degree"), (21, "cardinal", "degree")]),
     ("3-4 hours", [(3, "cardinal", "hour"), (4, "cardinal", "hour")]),
     ("20 and 21 July", [(20, "cardinal", "july"), (21, "cardinal", "july")]),
-    ("3 hours 10 minutes", [(3, "cardinal", "hour"), (10, "cardinal", "minute")]),
+    ("3 hours 10 minutes", [(3 + 10 / 60, "cardinal", "hour")]),
     ("closes 12 streets", [(12, "cardinal", None)]),
     ("7 million people", [(7_000_000, "cardinal", None)]),
     ("from 1969 to 1972 metres", [(1969, "year", None), (1972, "cardinal", "metre")]),

@@ -56,15 +56,18 @@ _NAME: Final = re.compile(r"(?:(?<=[^\W\d_] )|(?<=[^\W\d_][,;)] ))[^\W\d_]+")
 
 
 def _numbers_out(text: str, language: str) -> tuple[str, int]:
-    """Blank every number and its unit words; return the text and how many there were.
+    """Blank every number and its unit words; return the text and the words they are.
 
     The numeric gate, which runs first, has found each of them where the material
-    puts it: a number is a content word already found.
+    puts it, with a unit that agrees: a number is a content word already found, and
+    its unit words ("500 Quadratmeter") another.
     """
     chars, mentions = list(text), find_numbers(text, language)
+    found = 0
     for m in mentions:
         chars[m.start : m.span_end] = " " * (m.span_end - m.start)
-    return "".join(chars), len(mentions)
+        found += 2 if m.unit and text[m.end : m.span_end].strip(" -").isalpha() else 1
+    return "".join(chars), found
 
 
 @dataclass(frozen=True, slots=True)

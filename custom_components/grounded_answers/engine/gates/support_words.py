@@ -2,9 +2,9 @@
 
 ``content_words`` is the one definition of a sentence's content (shared with the
 reference verifier): the request language's stopwords, framing words, conjunctions,
-articles and hedges out, the rest stemmed by the language's Snowball stemmer, accents
-folded. ``Vocabulary`` indexes a material's stems so that the words related to a
-stem — another inflection the stemmer left apart, a compound and its head — are found
+articles and hedges out, the rest stemmed by the language's Snowball stemmer
+(``text.stems``, shared with the numeric check), accents folded. ``Vocabulary``
+indexes a material's stems so that the words related to a stem — another inflection the stemmer left apart, a compound and its head — are found
 without comparing every pair.
 """
 
@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import functools
 import re
-import threading
-import unicodedata
 from typing import TYPE_CHECKING, Final
 
-import snowballstemmer
-
 from ..text.languages import number_language
+from ..text.stems import snowball_stem
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -34,26 +31,6 @@ _SHORTEST: Final = 2  # one-letter tokens ("s" of "world's", "l" of "l'eau") say
 _TOKEN: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
 # Tables and patterns are written with the plain apostrophe; models also write these.
 _APOSTROPHES: Final = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc", "'"))
-_STEM_LOCK: Final = threading.Lock()  # a Snowball stemmer keeps state while it works
-
-
-@functools.lru_cache(maxsize=65536)
-def _stem(word: str, algorithm: str) -> str:
-    """Return the stem of ``word``, its accents folded after stemming.
-
-    Snowball needs the accents to stem; matching does not ("Wikipédia" in a French
-    answer is the source "Wikipedia", "Bodensee"/"Bodensée" one lake).
-    """
-    if algorithm:
-        with _STEM_LOCK:
-            word = _STEMMERS(algorithm).stemWord(word)
-    if word.isascii():
-        return word
-    folded = unicodedata.normalize("NFKD", word)
-    return "".join(char for char in folded if not unicodedata.combining(char))
-
-
-_STEMMERS: Final = functools.cache(snowballstemmer.stemmer)  # one per algorithm
 
 
 def content_words(text: str, language: str = "en") -> list[str]:
@@ -70,7 +47,7 @@ def content_words(text: str, language: str = "en") -> list[str]:
         if token in skip:
             continue
         out.extend(
-            _stem(part, lang.stemmer)
+            snowball_stem(part, lang.stemmer)
             for part in token.split("'")
             if len(part) >= _SHORTEST and part not in skip
         )

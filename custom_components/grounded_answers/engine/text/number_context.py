@@ -33,7 +33,10 @@ _UNIT_WORD: Final = re.compile(
     rf"\s*(?:-\s*)?({units.UNIT_WORD_PATTERN})(?![A-Za-z])",
     _I | re.ASCII,  # U+017F (long s) must not fold to "s": the unit table is ASCII
 )
-_UNIT_SYMBOL: Final = re.compile(rf"\s?({units.UNIT_SYMBOL_PATTERN})(?![A-Za-z\d])")
+# "2021 l'Etna": a symbol followed by an apostrophe and a word is an elided article.
+_UNIT_SYMBOL: Final = re.compile(
+    rf"\s?({units.UNIT_SYMBOL_PATTERN})(?![A-Za-z\d]|['\u2019][^\W\d_])"
+)
 _HEDGE_AFTER: Final = re.compile(r"-?ish\b|-odd\b|\s+or\s+(?:so|thereabouts)\b", _I)
 _LABEL_BEFORE: Final = re.compile(r"(?:\b(?:no|nr|number)\.?\s*|#\s*)$", _I)
 # Cheap, exact pre-checks that spare most numbers a costly pattern (_UNIT_WORD tries

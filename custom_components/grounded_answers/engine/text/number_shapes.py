@@ -75,6 +75,8 @@ def read_shapes(
             name = next(n for n in _HANDLERS if match[n] is not None)
             if name == "alnum" and _marked(match[0], ordinal_marks):
                 continue  # "12e", "3ème": an ordinal for the digit reader
+            if name == "alnum" and match[0] in units.UNIT_SYMBOLS:
+                continue  # "km2", "m3": the unit of the number before it
             drafts = _HANDLERS[name](match)
             if drafts is not None:  # None: refused, the plain readers take it
                 taken[match.start() : match.end()] = b"\1" * len(match[0])

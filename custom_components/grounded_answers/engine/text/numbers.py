@@ -42,9 +42,11 @@ from typing import TYPE_CHECKING, Final
 from . import unit_data as units
 from .languages import number_language
 from .number_clock import read_clocks
+from .number_compound import combine
 from .number_context import attach_unit, mark_context, share_ranges
 from .number_digits import apply_sign, read_digits
 from .number_draft import Draft
+from .number_periods import read_periods
 from .number_shapes import read_shapes
 from .number_spelled import read_spelled, table_words
 from .number_words import spoken_numbers
@@ -140,7 +142,9 @@ def _freeze(
     for d in drafts:
         attach_unit(text, d, lang)
         mark_context(text, d, lang)
+    drafts = combine(text, drafts, lang)
     share_ranges(text, drafts, lang)
+    read_periods(text, drafts, lang)
     return [
         NumberMention(
             value=d.value,

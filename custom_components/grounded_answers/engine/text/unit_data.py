@@ -16,6 +16,12 @@ _UNIT_WORD_FORMS: Final[dict[str, str]] = {
     "centimetre": "centimetre|centimetres|centimeter|centimeters",
     "millimetre": "millimetre|millimetres|millimeter|millimeters",
     "mile": "mile|miles",
+    # Areas and volumes are not lengths: "40.7 km2" is no "41 kilometres".
+    "km2": "square kilometre|square kilometres|square kilometer|square kilometers|sq km",
+    "m2": "square metre|square metres|square meter|square meters|sq m",
+    "square mile": "square mile|square miles|sq mi",
+    "hectare": "hectare|hectares",
+    "m3": "cubic metre|cubic metres|cubic meter|cubic meters",
     "foot": "foot|feet",
     "inch": "inch|inches",
     "yard": "yard|yards",
@@ -69,13 +75,16 @@ _UNIT_WORD_FORMS: Final[dict[str, str]] = {
     "times": "times",
     "bar": "bar",
     "psi": "psi",
-    "rpm": "rpm",
+    "rpm": "rpm|revolutions per minute|rotations per minute",
     "bpm": "bpm|beats per minute",
 }
 # Abbreviations and symbols, case-sensitive ("m" is a metre, "M" is not), after digits.
 _UNIT_SYMBOL_FORMS: Final[dict[str, str]] = {
     "metre": "m",
     "kilometre": "km",
+    "km2": "km²|km2",
+    "m2": "m²|m2|sqm",
+    "m3": "m³|m3",  # no "ha" for hectares: Italian, Spanish, Portuguese "has"
     "centimetre": "cm",
     "millimetre": "mm",
     "mile": "mi",

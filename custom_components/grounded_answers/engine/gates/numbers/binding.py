@@ -144,10 +144,9 @@ def _outweighed(
         # A label line ("Area  40.7 km2") names its value in few words: a prose
         # sentence elsewhere that shares one word with the answer does not outweigh it;
         # another label line ("Bedroom temperature: 19 °C") competes on its words.
+        named = sum(weight_of[t] for t in held_words if t not in theirs)
         label = labelled and not any(mat.local(r).labelled for r in rivals)
-        held_weight = float(label) + sum(
-            weight_of[t] for t in held_words if t not in theirs
-        )
+        held_weight = float(label and named > 0) + named
         if weight > held_weight or (
             weight == held_weight
             and any(r.sentence == h.sentence for r in rivals for h in held)

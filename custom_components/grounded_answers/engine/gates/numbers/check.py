@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 from ...text.languages import language_code, number_language
 from ...text.languages.unread import UNREADABLE_NUMBER_CHARS, UNREADABLE_NUMBER_WORDS
 from ...text.number_names import GENERIC_OWNER
+from ...text.number_periods import period_conflict
 from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
 from .binding import misbinding
@@ -31,6 +32,7 @@ from .matching import (
     negated,
 )
 from .material import analyse_material
+from .reading import capitalised
 from .segments import attach
 from .tokens import blank_references, mask, stem
 
@@ -82,14 +84,21 @@ def check_numbers(
     mentions = find_numbers(answer, language)
     masked = mask(answer, mentions)
     starts = [m.start for m in mentions]
-    for sentence in split_sentences(answer, language):
+    sentences = split_sentences(answer, language)
+    names = mat.names | capitalised(masked, [(s.start, s.end) for s in sentences], lang)
+    for sentence in sentences:
         low = bisect.bisect_left(starts, sentence.start)
         high = bisect.bisect_left(starts, sentence.end, low)
         inside = mentions[low:high]
         if not inside:
             continue
-        locals_ = attach(answer, masked, (sentence.start, sentence.end), inside, lang)
+        span = (sentence.start, sentence.end)
+        locals_ = attach(answer, masked, span, inside, lang, names)
         for mention, local in zip(inside, locals_, strict=True):
+            period = period_conflict(answer, span, mention, inside, lang)
+            if period is not None:
+                detail = f"{mention.text}: no time of the {period}"
+                return NumericFinding(mention.text, sentence.text, detail)
             if exempt(mention, current_year, query):
                 continue
             if asked(mention, question):

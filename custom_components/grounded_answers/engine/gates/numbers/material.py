@@ -24,6 +24,7 @@ from ...text.languages import number_language
 from ...text.numbers import find_numbers
 from ...text.sentences import sentence_spans
 from .matching import values_match
+from .reading import capitalised
 from .segments import attach
 from .tokens import blank, blank_references, mask, number_token
 from .topic import material_topic
@@ -87,6 +88,11 @@ class Material:
         self._index = {id(p): i for i, p in enumerate(self.placed)}
 
     @cached_property
+    def names(self) -> frozenset[str]:
+        """Stems the material writes capitalised inside a sentence: names, nouns."""
+        return capitalised(self.masked, self._spans, self.lang)
+
+    @cached_property
     def masked(self) -> str:
         """The text with numbers and their units blanked: what tokens are read from."""
         return mask(self.text, [p.mention for p in self.placed])
@@ -120,7 +126,12 @@ class Material:
             high = bisect.bisect_left(self._starts, span[1], low)
             inside = self.placed[low:high]
             found = attach(
-                self.text, self.masked, span, [q.mention for q in inside], self.lang
+                self.text,
+                self.masked,
+                span,
+                [q.mention for q in inside],
+                self.lang,
+                self.names,
             )
             for offset, local in enumerate(found):
                 self._locals[low + offset] = local
@@ -245,6 +256,7 @@ def prepare_material(
     for family in mat.families_like(("", None, None), ("", None, None)):
         mat.groups(family)
     _ = mat.topic
+    _ = mat.names
 
 
 def _section_starts(

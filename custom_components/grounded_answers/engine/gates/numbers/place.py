@@ -53,14 +53,20 @@ def counted_noun(masked: str, m: NumberMention, lang: NumberLanguage) -> frozens
         if gap.strip() or lower in lang.units or lower in lang.conjunctions:
             break  # the noun follows the number directly: "50 charge cycles"
         if lower in lang.stopwords:
-            if tokens or skipped or m.unit is None:
+            if tokens or skipped or (m.unit is None and not _scaled(m)):
                 break
-            skipped = True  # "150 g of melted butter", "200 g de sucre"
+            # "150 g of melted butter", "200 g de sucre", "4,3 millones de visitantes"
+            skipped = True
             continue
         tokens.append(stem(word[0], lang))
         if len(tokens) == _NOUN_WORDS:
             break
     return frozenset(tokens)
+
+
+def _scaled(m: NumberMention) -> bool:
+    """Whether digits are written with a scale word: "4,3 millones", "2 milliards"."""
+    return m.text[-1].isalpha() and any(c.isdigit() for c in m.text)
 
 
 def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
@@ -86,8 +92,7 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
     if opening != closing and m.kind in _TIMED:  # "ouvre à 12 h 15", "sale a 2356 m"
         return frozenset({"@from" if opening else "@to"})
-    before = _WORD_BEFORE.search(text, max(span[0], m.start - 24), m.start)
-    word = before[1].lower() if before else ""
+    word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
     if word in lang.conjunctions:
         return frozenset()
     if word in lang.marks_to:
@@ -99,6 +104,18 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     if now != then:
         return frozenset({"@to" if now else "@from"})
     return frozenset()
+
+
+def _word_before(text: str, start: int, end: int, lang: NumberLanguage) -> str:
+    """Return the word before a number, past an article: "hasta los 2356 metros"."""
+    before = _WORD_BEFORE.search(text, start, end)
+    if before is None:
+        return ""
+    word = before[1].lower()
+    if word in lang.articles:
+        again = _WORD_BEFORE.search(text, start, before.start(1))
+        return again[1].lower() if again else ""
+    return word
 
 
 @lru_cache(maxsize=16)

@@ -36,23 +36,31 @@ def sequence(
     family: Family | None,
     lang: NumberLanguage,
     sentence_start: int,
+    names: frozenset[str] = frozenset(),
 ) -> list[Item]:
-    """Return the segment as a sequence: tokens in order, ``#`` where numbers stand."""
+    """Return the segment as a sequence: tokens in order, ``#`` where numbers stand.
+
+    A word opening its sentence is of unknown shape, unless it is one of ``names``:
+    written capitalised mid-sentence elsewhere ("Marseille, avec 33 points" and "à
+    Marseille"), it is a name wherever it stands.
+    """
     items, days = _weekdays(masked, seg, lang)
     for w in WORD.finditer(masked, seg[0], seg[1]):
         word = w[0]
         if any(a <= w.start() < b for a, b in days):
             continue  # read as a day of the week
-        if word.lower() in lang.stopwords or len(word) < 2:  # noqa: PLR2004
-            continue
-        month = _month(word, lang)
+        month = _month(word, lang)  # before stopwords: "in May", not "may"
         if month is not None:
             items.append((w.start(), (f"#month|{month}", "n")))
             continue
-        shape = (
-            "?" if w.start() == sentence_start else ("U" if word[0].isupper() else "l")
-        )
-        items.append((w.start(), (stem(word, lang), shape)))
+        if word.lower() in lang.stopwords or len(word) < 2:  # noqa: PLR2004
+            continue
+        token = stem(word, lang)
+        if w.start() != sentence_start:
+            shape = "U" if word[0].isupper() else "l"
+        else:
+            shape = "U" if token in names else "?"
+        items.append((w.start(), (token, shape)))
     for m, fam in zip(mentions, families, strict=True):
         if seg[0] <= m.start < seg[1]:
             if fam == family:
@@ -60,6 +68,25 @@ def sequence(
             else:
                 items.extend((m.start, (tok, "n")) for tok in number_token(m, fam))
     return [item for _, item in sorted(items)]
+
+
+def capitalised(
+    text: str, spans: Sequence[tuple[int, int]], lang: NumberLanguage
+) -> frozenset[str]:
+    """Return the stems of the words written capitalised inside a sentence.
+
+    Only a word after the first of its sentence tells its shape: "Marseille" in "à
+    Marseille", "Heizkosten" in "die Heizkosten".
+    """
+    found: set[str] = set()
+    for start, end in spans:
+        words = WORD.finditer(text, start, end)
+        next(words, None)
+        for w in words:
+            word = w[0]
+            if word[0].isupper() and word.lower() not in lang.stopwords:
+                found.add(stem(word, lang))
+    return frozenset(found)
 
 
 def _weekdays(

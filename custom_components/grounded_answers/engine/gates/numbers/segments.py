@@ -72,8 +72,12 @@ def attach(
     span: tuple[int, int],
     mentions: Sequence[NumberMention],
     lang: NumberLanguage,
+    names: frozenset[str] = frozenset(),
 ) -> list[Local]:
     """Return each of ``mentions``' ``Local`` (those of ``text[span]``), in order.
+
+    ``names`` are the stems known to be names (``reading.capitalised``), whatever
+    shape a word opening the sentence has.
 
     A sentence holding more numbers than ``MAX_NUMBERS`` (a list, a table pasted as
     one line) is not read for places: its numbers count as values only, so a long
@@ -92,10 +96,12 @@ def attach(
     first = next(iter(WORD.finditer(text, start, end)), None)
     sentence_start = first.start() if first else start
     opening = stem(first[0], lang) if first else None
+    if opening in names:
+        opening = None  # its shape is known
 
     def read(seg: tuple[int, int], family: Family | None) -> list[Item]:
         return sequence(
-            text, masked, seg, mentions, families, family, lang, sentence_start
+            text, masked, seg, mentions, families, family, lang, sentence_start, names
         )
 
     statements, common = _segments(text, start, end, mentions, lang, soft=False)

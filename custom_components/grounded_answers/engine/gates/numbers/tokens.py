@@ -1,7 +1,7 @@
 """The words of answer and material as binding compares them, in any language.
 
-A token is a content word, lower-cased and lightly stemmed with the language's suffix
-table (English keeps its irregular verbs), or a number of another kind written as
+A token is a content word, lower-cased and stemmed with the language's Snowball
+stemmer (English meets its irregular verbs first), or a number of another kind written as
 ``#value`` ("in 2011" qualifies a population). The language's stopwords are no tokens:
 they sit near every number. References, links and coordinates ground nothing, so they
 are blanked before a material is read; blanking keeps every offset where it was.
@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
+
+from ...text.stems import snowball_stem
 
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
@@ -33,41 +35,25 @@ _IRREGULAR: Final[dict[str, str]] = {
     "grew": "grow", "grown": "grow", "drew": "draw", "drawn": "draw", "sold": "sell",
     "paid": "pay", "built": "build", "bought": "buy", "went": "go", "gone": "go",
 }  # fmt: skip
-_MIN_STEM: Final = 3
-
-
-@lru_cache(maxsize=8192)
-def _english_stem(word: str) -> str:
-    """Light stemming so that "repainted", "repainting" and "repaints" meet."""
-    w = word.replace("\u2019", "'").removesuffix("'s")
-    if w in _IRREGULAR:
-        return _IRREGULAR[w]
-    if w.endswith("ies") and len(w) > 4:  # noqa: PLR2004
-        w = w[:-3] + "y"
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:  # noqa: PLR2004
-        w = w[:-1]
-    for suffix in ("ing", "ed"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= _MIN_STEM:
-            w = w[: -len(suffix)]
-            if w[-1] == w[-2] and w[-1] not in "lsz":
-                w = w[:-1]  # "running" -> "run"
-            break
-    return w[:-1] if w.endswith("e") and len(w) > 3 else w  # noqa: PLR2004
+_ELIDED: Final = 4  # "dell'": the longest elided article
 
 
 @lru_cache(maxsize=16384)
 def stem(word: str, lang: NumberLanguage) -> str:
-    """Return the form two inflections of one word share: "Minuten" and "Minute"."""
-    lower = word.lower()
+    """Return the form two inflections of one word share: "Minuten" and "Minute".
+
+    The language's Snowball stemmer (``text.stems``, the support gate's too); English
+    irregular verbs are met with their base form first, elided articles ("l'accueil",
+    "dell'acqua") dropped.
+    """
+    lower = word.lower().replace("\u2019", "'")
     if lang.code == "en":
-        return _english_stem(lower)
-    head, mark, tail = lower.replace("\u2019", "'").rpartition("'")
-    if mark and len(head) <= 4 and tail:  # noqa: PLR2004 - "l'accueil", "dell'acqua"
+        lower = lower.removesuffix("'s")
+        lower = _IRREGULAR.get(lower, lower)
+    head, mark, tail = lower.rpartition("'")
+    if mark and len(head) <= _ELIDED and tail:
         lower = tail
-    for suffix in lang.suffixes:
-        if lower.endswith(suffix) and len(lower) - len(suffix) >= _MIN_STEM + 1:
-            return lower[: -len(suffix)]
-    return lower
+    return snowball_stem(lower, lang.stemmer)
 
 
 # A number naming when or which (a year, a version, a day, a time) says more about a

@@ -62,6 +62,16 @@ def days(*names: str, groups: dict[str, str] | None = None) -> dict[str, str]:
     return out | {k.lower(): v for k, v in (groups or {}).items()}
 
 
+def periods(table: dict[tuple[float, float], str]) -> dict[str, tuple[float, float]]:
+    """``{(from, to): "phrase|phrase"}`` turned into ``{phrase: (from, to)}``."""
+    return {
+        phrase.strip().lower(): hours
+        for hours, written in table.items()
+        for phrase in written.split("|")
+        if phrase.strip()
+    }
+
+
 def unit_forms(table: dict[str, str]) -> dict[str, str]:
     """``forms`` of a unit table, with the abbreviations every language shares."""
     return _SHARED_UNITS | forms(table)
@@ -101,7 +111,6 @@ class NumberLanguage:
     lows: frozenset[str] = frozenset()  # "minimum", "mínima": the low end of a range
     highs: frozenset[str] = frozenset()  # "maximum", "máxima": the high end
     stopwords: frozenset[str] = frozenset()  # words that say nothing about a place
-    suffixes: tuple[str, ...] = ()  # inflections stripped to compare words
     clock_after: frozenset[str] = frozenset()  # "17 Uhr", "17.30 Uhr"
     clock_after_minutes: frozenset[str] = frozenset()  # "17h30", "9.30 uur" only
     clock_before: frozenset[str] = frozenset()  # "kl. 17.30", "alle ore 17"
@@ -117,6 +126,10 @@ class NumberLanguage:
     weekdays: dict[str, str] = field(
         default_factory=dict
     )  # "montags": "1", "werktags": "1-5"
+    # Parts of the day and the hours they span, both ends included (night wraps):
+    # "in the evening": (16, 24). They read "8 in the evening" as 20:00 and refuse
+    # "the morning period starts at 17:00" (``number_periods``).
+    day_periods: dict[str, tuple[float, float]] = field(default_factory=dict)
     # The support check (``gates/support.py``) reads the words of an answer with these.
     stemmer: str = ""  # Snowball algorithm ("english", "german"); "": whole words
     compounds: bool = False  # "Haustür" is a "Tür": a compound ends in its head word

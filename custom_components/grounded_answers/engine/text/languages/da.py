@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .base import NumberLanguage, days, forms, phrases, unit_forms, words
+from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
 # The action and injection tables (``gates/actions.py``): "jeg har" before a
 # participle, never before "det", "et" or an adjective; advice ("jeg vil anbefale")
@@ -43,6 +43,11 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "grader celsius",
             "metre": "meter",
             "kilometre": "kilometer",
+            "rpm": "o/min|omdrejninger i minuttet|omdrejninger pr. minut",
+            "km2": "kvadratkilometer",
+            "m2": "kvadratmeter",
+            "hectare": "hektar",
+            "m3": "kubikmeter",
             "centimetre": "centimeter",
             "millimetre": "millimeter",
             "litre": "liter",
@@ -55,6 +60,15 @@ LANGUAGE: Final = NumberLanguage(
             "watt": "watt",
             "kwh": "kilowatttime|kilowatttimer",
             "times": "gange",
+        }
+    ),
+    day_periods=periods(
+        {
+            (4, 12): "om morgenen|morgenen",
+            (8, 12): "om formiddagen|formiddag|formiddagen",
+            (12, 19): "om eftermiddagen|eftermiddag|eftermiddagen",
+            (16, 24): "om aftenen|aften|aftenen",
+            (19, 6): "om natten|natten|nat",
         }
     ),
     weekdays=days(
@@ -125,7 +139,6 @@ LANGUAGE: Final = NumberLanguage(
         han hun vi jeg du man sig sin sit sine ikke også kun meget mere end så
         der her hver alle denne dette disse omkring ca cirka næsten"""
     ),
-    suffixes=("erne", "ene", "er", "en", "et", "e"),
     clock_before=words("kl. klokken"),
     one_and_a_half=words("halvanden"),
     generic_names=words("version v"),

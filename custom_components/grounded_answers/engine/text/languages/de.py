@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .base import NumberLanguage, days, forms, phrases, unit_forms, words
+from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
 # The action and injection tables (``gates/actions.py``). A participle is written in
 # lower case (nouns are capitalised: "Bericht", "Gebiet") and ends its clause: "Ich
@@ -49,6 +49,11 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "grad celsius",
             "metre": "meter|metern|metres",
             "kilometre": "kilometer|kilometern",
+            "rpm": "u/min|umdrehungen pro minute|umdrehungen in der minute",
+            "km2": "quadratkilometer|quadratkilometern",
+            "m2": "quadratmeter|quadratmetern",
+            "hectare": "hektar",
+            "m3": "kubikmeter|kubikmetern",
             "centimetre": "zentimeter|zentimetern",
             "millimetre": "millimeter|millimetern",
             "litre": "liter|litern",
@@ -63,6 +68,16 @@ LANGUAGE: Final = NumberLanguage(
             "kwh": "kilowattstunde|kilowattstunden",
             "volt": "volt",
             "times": "mal",
+        }
+    ),
+    day_periods=periods(
+        {
+            (4, 12): "morgens|frühmorgens|am morgen",
+            (8, 12): "vormittags|vormittag|am vormittag",
+            (11, 14): "mittags|mittag|am mittag|mittagspause",
+            (12, 19): "nachmittags|nachmittag|am nachmittag",
+            (16, 24): "abends|abend|am abend",
+            (19, 6): "nachts|nacht|in der nacht|nächte|nächten|in den nächten",
         }
     ),
     weekdays=days(
@@ -159,7 +174,6 @@ LANGUAGE: Final = NumberLanguage(
         dass ob kann können soll sollte muss müssen darf etwa rund ca circa knapp
         fast jede jeder jedes alle dieser diese dieses dort hier bis ab pro je"""
     ),
-    suffixes=("ungen", "ern", "en", "er", "es", "e", "n", "s"),
     clock_after=words("uhr"),
     capitalised_nouns=True,
     half_suffixes=("einhalb",),

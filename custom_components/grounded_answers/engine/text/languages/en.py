@@ -11,7 +11,7 @@ from typing import Final
 
 from .. import number_data as data
 from .. import unit_data as units
-from .base import NumberLanguage, days, forms, phrases, words
+from .base import NumberLanguage, days, forms, periods, phrases, words
 
 # The action and injection tables (``gates/actions.py``): "I" as the speaker, the
 # words an act may be said with, and what an instruction to an AI looks like.
@@ -50,6 +50,15 @@ LANGUAGE: Final = NumberLanguage(
         "less than|under|below|lower than|colder than|fewer than|shorter than|at most|within"
     ),
     units=units.UNIT_WORDS,
+    day_periods=periods(
+        {
+            (4, 12): "in the morning|this morning|morning",
+            (11, 14): "at noon|noon|midday|lunchtime",
+            (12, 19): "in the afternoon|this afternoon|afternoon",
+            (16, 24): "in the evening|this evening|evening",
+            (19, 6): "at night|tonight|night|overnight",
+        }
+    ),
     weekdays=days(
         "monday|mondays",
         "tuesday|tuesdays",
@@ -93,7 +102,6 @@ LANGUAGE: Final = NumberLanguage(
         approximately nearly almost circa estimated whereas such other another own
         same"""
     ),
-    suffixes=("ies", "es", "s", "ing", "ed"),
     generic_names=words("version release v build"),
     labels=data.LABEL_WORDS,
     # The support check: Snowball's English stemmer; how answers frame and act.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .base import NumberLanguage, days, forms, phrases, unit_forms, words
+from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
 # The action and injection tables (``gates/actions.py``): "he" is only ever "I have".
 _CLITICS: Final = r"(?:(?:ya|te|le|les|lo|la|los|las|os|se|me|nos)\s+){0,3}"
@@ -38,6 +38,11 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "grados celsius|grado celsius|grados centígrados",
             "metre": "metro|metros",
             "kilometre": "kilómetro|kilómetros",
+            "rpm": "rpm|revoluciones por minuto",
+            "km2": "kilómetro cuadrado|kilómetros cuadrados",
+            "m2": "metro cuadrado|metros cuadrados",
+            "hectare": "hectárea|hectáreas",
+            "m3": "metro cúbico|metros cúbicos",
             "centimetre": "centímetro|centímetros",
             "millimetre": "milímetro|milímetros",
             "litre": "litro|litros",
@@ -50,6 +55,14 @@ LANGUAGE: Final = NumberLanguage(
             "watt": "vatio|vatios|watt|watts",
             "kwh": "kilovatio hora|kilovatios hora",
             "times": "veces",
+        }
+    ),
+    day_periods=periods(
+        {
+            (4, 12): "de la mañana|por la mañana|en la mañana",
+            (11, 15): "del mediodía|al mediodía|mediodía",
+            (12, 21): "de la tarde|por la tarde|en la tarde",
+            (19, 6): "de la noche|por la noche|en la noche",
         }
     ),
     weekdays=days(
@@ -116,7 +129,6 @@ LANGUAGE: Final = NumberLanguage(
         cuando no más menos muy también ya este esta estos estas ese esa cada
         todo todos toda todas aproximadamente unos cerca casi"""
     ),
-    suffixes=("es", "s"),
     clock_after_minutes=words("h"),
     ordinal_marks=("º", "ª", "o", "a"),
     generic_names=words("versión version v"),

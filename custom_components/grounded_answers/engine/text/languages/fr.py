@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .base import NumberLanguage, days, forms, phrases, unit_forms, words
+from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
 # The action and injection tables (``gates/actions.py``): "j'ai", "je vous l'ai",
 # "je n'ai" before a participle, never before a noun ("J'ai une bonne nouvelle").
@@ -50,6 +50,11 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "degrés celsius|degré celsius",
             "metre": "mètre|mètres",
             "kilometre": "kilomètre|kilomètres",
+            "rpm": "tr/min|tours par minute|tours/minute",
+            "km2": "kilomètre carré|kilomètres carrés",
+            "m2": "mètre carré|mètres carrés",
+            "hectare": "hectare|hectares",
+            "m3": "mètre cube|mètres cubes",
             "centimetre": "centimètre|centimètres",
             "millimetre": "millimètre|millimètres",
             "litre": "litre|litres",
@@ -63,6 +68,15 @@ LANGUAGE: Final = NumberLanguage(
             "kwh": "kilowattheure|kilowattheures",
             "volt": "volt|volts",
             "times": "fois",
+        }
+    ),
+    day_periods=periods(
+        {
+            (4, 12): "du matin|le matin|matin|matinée",
+            (11, 14): "midi|pause de midi",
+            (12, 19): "de l'après-midi|l'après-midi|après-midi",
+            (16, 24): "du soir|le soir|soir|soirée",
+            (19, 6): "de la nuit|la nuit|nuit",
         }
     ),
     weekdays=days(
@@ -132,7 +146,6 @@ LANGUAGE: Final = NumberLanguage(
         être été fait qui que qu' quoi dont où ne pas plus moins très aussi
         comme si se s' y tout tous toute toutes chaque environ près jusqu"""
     ),
-    suffixes=("ements", "ement", "es", "s", "x", "e"),
     clock_after_minutes=words("h"),
     ordinal_marks=("ème", "eme", "ère", "er", "re", "e"),
     generic_names=words("version v"),

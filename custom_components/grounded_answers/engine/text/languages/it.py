@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .base import NumberLanguage, days, forms, phrases, unit_forms, words
+from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
 # The action and injection tables (``gates/actions.py``): "ho" is only ever "I have";
 # a present verb speaks in the first person only at a clause's start or after "io"
@@ -44,6 +44,11 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "gradi celsius|gradi centigradi",
             "metre": "metro|metri",
             "kilometre": "chilometro|chilometri",
+            "rpm": "giri/min|giri al minuto|rpm",
+            "km2": "chilometro quadrato|chilometri quadrati",
+            "m2": "metro quadrato|metri quadrati|metri quadri",
+            "hectare": "ettaro|ettari",
+            "m3": "metro cubo|metri cubi",
             "centimetre": "centimetro|centimetri",
             "millimetre": "millimetro|millimetri",
             "litre": "litro|litri",
@@ -56,6 +61,15 @@ LANGUAGE: Final = NumberLanguage(
             "watt": "watt",
             "kwh": "chilowattora",
             "times": "volte",
+        }
+    ),
+    day_periods=periods(
+        {
+            (4, 12): "di mattina|del mattino|la mattina|mattina|mattino",
+            (11, 14): "mezzogiorno|a mezzogiorno",
+            (12, 19): "del pomeriggio|di pomeriggio|pomeriggio",
+            (16, 24): "di sera|della sera|la sera|sera|serata",
+            (19, 6): "di notte|della notte|notte",
         }
     ),
     weekdays=days(
@@ -123,7 +137,6 @@ LANGUAGE: Final = NumberLanguage(
         dove come quando non più meno molto anche già questo questa questi queste
         ogni tutti tutto circa quasi oltre"""
     ),
-    suffixes=("i", "e", "o", "a"),
     clock_before=words("ore"),
     ordinal_prepositions=words("secondo seconda"),
     ordinal_marks=("º", "ª"),

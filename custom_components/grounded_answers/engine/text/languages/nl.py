@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .base import NumberLanguage, days, forms, phrases, unit_forms, words
+from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
 # The action and injection tables (``gates/actions.py``). The participle ends its
 # clause ("Ik heb de deur voor je ontgrendeld", "…, en"), so a noun shaped like one
@@ -46,6 +46,11 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "graden celsius",
             "metre": "meter|meters",
             "kilometre": "kilometer|kilometers",
+            "rpm": "omw/min|toeren per minuut|omwentelingen per minuut|tpm",
+            "km2": "vierkante kilometer|vierkante kilometers",
+            "m2": "vierkante meter|vierkante meters",
+            "hectare": "hectare|hectaren",
+            "m3": "kubieke meter|kubieke meters",
             "centimetre": "centimeter|centimeters",
             "millimetre": "millimeter|millimeters",
             "litre": "liter|liters",
@@ -58,6 +63,14 @@ LANGUAGE: Final = NumberLanguage(
             "watt": "watt",
             "kwh": "kilowattuur",
             "times": "keer|maal",
+        }
+    ),
+    day_periods=periods(
+        {
+            (4, 12): "'s ochtends|'s morgens|ochtend|in de ochtend",
+            (12, 19): "'s middags|middag|in de middag",
+            (16, 24): "'s avonds|avond|in de avond",
+            (19, 6): "'s nachts|nacht|in de nacht",
         }
     ),
     weekdays=days(
@@ -134,7 +147,6 @@ LANGUAGE: Final = NumberLanguage(
         zich niet ook nog al wel zeer meer dan hoe zo kan kunnen moet moeten
         mag elke ieder alle ongeveer ruim bijna circa per"""
     ),
-    suffixes=("en", "s", "e"),
     clock_after_minutes=words("uur"),
     ordinal_marks=("ste", "de", "e"),
     half_suffixes=("ënhalf", "enhalf"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .base import NumberLanguage, days, forms, phrases, unit_forms, words
+from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
 # The action and injection tables (``gates/actions.py``): first-person past forms
 # ("eu destranquei", "abri") and "vou abrir"; reading ("eu encontrei") is not acting.
@@ -38,6 +38,11 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "graus celsius|graus centígrados",
             "metre": "metro|metros",
             "kilometre": "quilômetro|quilômetros|quilómetro|quilómetros",
+            "rpm": "rpm|rotações por minuto",
+            "km2": "quilômetro quadrado|quilômetros quadrados|quilómetro quadrado|quilómetros quadrados",
+            "m2": "metro quadrado|metros quadrados",
+            "hectare": "hectare|hectares",
+            "m3": "metro cúbico|metros cúbicos",
             "centimetre": "centímetro|centímetros",
             "litre": "litro|litros",
             "ml": "mililitro|mililitros",
@@ -49,6 +54,14 @@ LANGUAGE: Final = NumberLanguage(
             "watt": "watt|watts",
             "kwh": "quilowatt-hora",
             "times": "vezes",
+        }
+    ),
+    day_periods=periods(
+        {
+            (4, 12): "da manhã|de manhã|pela manhã|manhã",
+            (11, 14): "meio-dia|ao meio-dia",
+            (12, 20): "da tarde|à tarde|de tarde|pela tarde",
+            (19, 6): "da noite|à noite|de noite|pela noite|noite",
         }
     ),
     weekdays=days(
@@ -117,7 +130,6 @@ LANGUAGE: Final = NumberLanguage(
         não mais menos muito também já este esta estes estas esse essa cada todo
         todos toda todas cerca quase"""
     ),
-    suffixes=("es", "s"),
     clock_after_minutes=words("h"),
     ordinal_prepositions=words("segundo"),
     ordinal_marks=("º", "ª", "o", "a"),

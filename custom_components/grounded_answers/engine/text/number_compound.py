@@ -1,0 +1,73 @@
+"""Quantities said in two parts, read as one: "tre ore e mezza", "3 Stunden 30 Minuten".
+
+A unit followed by the language's "and" and a half ("tres horas y media", "trois
+heures et demie") is that many and a half; a duration followed by a count of the
+next smaller unit ("3 ore e 30 minuti", "2 hours 15 minutes") is one duration in
+the larger unit, its whole part a reading of its own ("about 3 hours"). Both sides of
+a comparison are read so: "tre ore e mezza" meets "3 ore e 30 minuti", and "30
+minuti" alone is not what the material says.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from .languages import NumberLanguage
+    from .number_draft import Draft
+
+_HALF: Final = 0.5
+# A duration unit, the next smaller one and how many of those it holds.
+_SMALLER: Final[dict[str, tuple[str, int]]] = {
+    "day": ("hour", 24),
+    "hour": ("minute", 60),
+    "minute": ("second", 60),
+}
+_WORDS: Final = re.compile(r"[^\W\d_]+")
+
+
+def combine(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]:
+    """Return ``drafts`` (in order) with each two-part quantity merged into one."""
+    out: list[Draft] = []
+    for d in drafts:
+        last = out[-1] if out else None
+        if last is not None and _joined(text, last, d, lang):
+            whole = float(last.value)  # type: ignore[arg-type]
+            if d.kind == "fraction":
+                last.value, last.alternatives = whole + _HALF, ()
+            else:
+                # "about 3 hours" rounds "3 hours 10 minutes": the whole part stays a
+                # reading of its own.
+                parts = _SMALLER[last.unit][1]  # type: ignore[index]
+                last.value = whole + float(d.value) / parts  # type: ignore[arg-type]
+                last.alternatives = (whole,)
+            last.end = d.end
+            last.span_end = max(d.span_end, d.end)
+            continue
+        out.append(d)
+    return out
+
+
+def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> bool:
+    """Whether ``second`` completes ``first``: "… ore e mezza", "… ore e 30 minuti"."""
+    if first.unit is None or first.kind != "cardinal" or isinstance(first.value, str):
+        return False
+    between = text[max(first.span_end, first.end) : second.start]
+    words = _WORDS.findall(between)
+    if _WORDS.sub("", between).strip() or len(words) > 1:
+        return False  # only spaces and one "and" stand between: no comma, no word
+    if words and words[0].lower() not in lang.conjunctions:
+        return False
+    if second.kind == "fraction":
+        return bool(words) and second.value == _HALF and second.unit is None
+    smaller = _SMALLER.get(first.unit)
+    return (
+        smaller is not None
+        and second.unit == smaller[0]
+        and second.kind == "cardinal"
+        and isinstance(second.value, float)
+        and second.value.is_integer()
+        and 0 < second.value < smaller[1]
+        and float(first.value).is_integer()
+    )

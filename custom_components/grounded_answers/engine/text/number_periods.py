@@ -1,0 +1,135 @@
+"""Parts of the day: "8 in the evening" is 20:00; "the morning period" holds no 17:00.
+
+Each language's ``day_periods`` table names the parts of the day with the hours they
+span. Right after a clock time or an hour ("las ocho de la tarde", "8 Uhr abends",
+"8 in the evening"), a part of the day reads the hour on the twelve-hour clock where
+only that reading fits it (``read_periods``, in the reader). Elsewhere in a sentence,
+a part of the day qualifies the clock time nearest to it; a time outside the hours it
+spans is no time of that part (``period_conflict``, for the numeric check): "the
+morning Comfort period starts at 17:00".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from .languages import NumberLanguage
+    from .number_draft import Draft
+    from .numbers import NumberMention
+
+_CLOCK: Final = "o'clock"
+_HALF_DAY: Final = 12
+_DAY: Final = 24
+_HOURS: Final = range(1, 13)
+_MINUTES: Final = re.compile(r"(\d{1,2}):(\d{2})")
+
+
+@lru_cache(maxsize=16)
+def _patterns(lang: NumberLanguage) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """Return a pattern for a part of the day right after a number, and anywhere."""
+    if not lang.day_periods:
+        return None
+    names = "|".join(
+        re.escape(p).replace(r"\ ", r"\s+")
+        for p in sorted(lang.day_periods, key=len, reverse=True)
+    )
+    return (
+        re.compile(rf"\s*,?\s*(?P<p>{names})(?![^\W\d_])", re.IGNORECASE),
+        re.compile(rf"(?<![^\W\d_'\u2019-])(?P<p>{names})(?![^\W\d_-])", re.IGNORECASE),
+    )
+
+
+def _hours(phrase: str, lang: NumberLanguage) -> tuple[float, float]:
+    return lang.day_periods[re.sub(r"\s+", " ", phrase.lower())]
+
+
+def _inside(hour: float, span: tuple[float, float]) -> bool:
+    low, high = span
+    if low <= high:
+        return low <= hour <= high
+    return hour >= low or hour <= high  # the night: 19 to 6
+
+
+def _fit(hour: float, span: tuple[float, float]) -> float | None:
+    """Return the hour as the part of the day reads it, or None where none fits."""
+    if _inside(hour, span):
+        return hour
+    later = hour + _HALF_DAY
+    if hour <= _HALF_DAY and _inside(later % _DAY if later > _DAY else later, span):
+        return later % _DAY
+    return None
+
+
+def hour_of(value: float | str) -> float | None:
+    """Return a clock value's hour ("17:30" -> 17.5, 17.0 -> 17.0)."""
+    if isinstance(value, str):
+        found = _MINUTES.fullmatch(value)
+        return int(found[1]) + int(found[2]) / 60 if found else None
+    return value
+
+
+def _clock(hour: float) -> float | str:
+    """Write an hour as the clock readers do: whole hours a number, else "h:mm"."""
+    hour %= _DAY
+    if hour.is_integer():
+        return hour
+    whole = int(hour)
+    return f"{whole}:{round((hour - whole) * 60):02d}"
+
+
+def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> None:
+    """Read a clock time or an hour followed by a part of the day in that part."""
+    patterns = _patterns(lang)
+    if patterns is None:
+        return
+    after, _anywhere = patterns
+    for d in drafts:
+        if d.kind == "time":
+            hour = hour_of(d.value)
+        elif d.kind == "cardinal" and d.unit in (None, "hour") and d.value in _HOURS:
+            hour = float(d.value)  # "las ocho de la tarde", "om 8 uur 's avonds"
+        else:
+            continue
+        found = after.match(text, max(d.end, d.span_end))
+        if hour is None or found is None:
+            continue
+        fitted = _fit(hour, _hours(found["p"], lang))
+        if fitted is None:
+            continue  # "12 h 15 le soir": no time of the evening, the check says so
+        d.kind, d.unit, d.value, d.alternatives = "time", _CLOCK, _clock(fitted), ()
+        d.span_end = found.end()
+
+
+def period_conflict(
+    text: str,
+    span: tuple[int, int],
+    m: NumberMention,
+    mentions: Sequence[NumberMention],
+    lang: NumberLanguage,
+) -> str | None:
+    """Return the part of the day ``m`` is said in but is no time of, if any.
+
+    Each part of the day named in ``text[span]`` qualifies the clock time nearest to
+    it: "from 06:30 to 08:00 in the morning and from 17:00 in the evening".
+    """
+    patterns = _patterns(lang)
+    hour = hour_of(m.value) if m.kind == "time" else None
+    if patterns is None or hour is None:
+        return None
+    clocks = [o for o in mentions if o.kind == "time" and span[0] <= o.start < span[1]]
+    for found in patterns[1].finditer(text, *span):
+        if any(o.start <= found.start() < max(o.end, o.span_end) for o in clocks):
+            continue  # read with its number: "8 in the evening" is 20:00 already
+        nearest = min(clocks, key=lambda o: _distance(o, found.start(), found.end()))
+        if nearest is m and not _inside(hour, _hours(found["p"], lang)):
+            return found["p"]
+    return None
+
+
+def _distance(m: NumberMention, start: int, end: int) -> int:
+    return start - m.end if m.end <= start else max(0, m.start - end)
