@@ -654,7 +654,9 @@ def test_finding_names_the_qualifier_that_points_elsewhere() -> None:
         "The 2023 model costs $899 and the 2024 model costs $999.",
     )
     assert finding is not None
-    assert "' points to 'The 2023 model costs $899'" in finding.detail
+    # The year qualifies the price, so the price is the misbound number.
+    assert finding.token == "$899"
+    assert "'#year|2024' points to 'and the 2024 model costs $999.'" in finding.detail
 
 
 def test_finding_names_the_end_of_a_change() -> None:

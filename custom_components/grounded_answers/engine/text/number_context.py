@@ -210,6 +210,7 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
             continue  # "30 seconds in 3.11 and 60 seconds": a list, not a range
         a.end_of_range, b.end_of_range = "from", "to"
         b.hedged = b.hedged or a.hedged
+        _clock_ends(a, b)
         if (
             b.unit
             and a.unit is None
@@ -218,6 +219,20 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
         ):
             a.unit = b.unit
             a.kind = "percent" if b.unit == "percent" else a.kind
+
+
+def _clock_ends(a: Draft, b: Draft) -> None:
+    """Read a whole hour that ends a range of clock times as a clock: "7 h 45 à 19 h"."""
+    for hour, other in ((a, b), (b, a)):
+        if (
+            other.kind == "time"
+            and hour.kind == "cardinal"
+            and hour.unit == "hour"
+            and isinstance(hour.value, float)
+            and hour.value.is_integer()
+            and 0 <= hour.value <= 24  # noqa: PLR2004
+        ):
+            hour.kind, hour.unit = "time", "o'clock"
 
 
 def _opens_range(text: str, start: int, lang: NumberLanguage) -> bool:

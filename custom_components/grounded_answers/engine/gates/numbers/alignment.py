@@ -22,9 +22,16 @@ _PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
 _CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sentence
 
 
-def align(sequences: list[list[Item]]) -> list[dict[str, float]]:
-    """Return each segment's tokens and weights, with the tokens later ones elide."""
+def align(
+    sequences: list[list[Item]],
+) -> tuple[list[dict[str, float]], list[set[str]]]:
+    """Return each segment's tokens and weights, with the tokens later ones elide.
+
+    Also each segment's elided tokens: borrowed from an earlier segment, they belong
+    to the number as the frame shares them, and are no words of its own.
+    """
     owned = [weights(seq) for seq in sequences]
+    borrowed: list[set[str]] = [set() for _ in sequences]
     halved: list[set[str]] = [set() for _ in sequences]
     for x, seq in enumerate(sequences):
         for y in range(x + 1, len(sequences)):
@@ -35,13 +42,14 @@ def align(sequences: list[list[Item]]) -> list[dict[str, float]]:
                 if tok in frame or (is_number(tok) and number_family(tok) in kinds):
                     continue  # shared, or "im August … nach 5,5 im Juli": its own
                 pairing = _pairing(seq, i, other, frame)
-                if pairing == _ELIDED:
-                    owned[y].setdefault(tok, owned[x][tok])
+                if pairing == _ELIDED and tok not in owned[y]:
+                    owned[y][tok] = owned[x][tok]
+                    borrowed[y].add(tok)
                 elif pairing == _EITHER and tok not in halved[x]:
                     owned[x][tok] = owned[x][tok] / 2  # a guess is half the evidence
                     halved[x].add(tok)
     _share_closing_words(sequences, owned)
-    return owned
+    return owned, borrowed
 
 
 def _share_closing_words(

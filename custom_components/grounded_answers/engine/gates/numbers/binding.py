@@ -119,17 +119,36 @@ def _outweighed(
         and not any(h in group for h in held)
         and not any(_stated(o, group[0].mention) for o in siblings)
     ]
+    sentences: frozenset[str] | None = None
+
+    def context_of() -> frozenset[str]:
+        nonlocal sentences
+        if sentences is None:
+            sentences = frozenset().union(
+                *(mat.sentence_words(h.sentence) for h in held)
+            )
+        return sentences
+
     for rivals in groups:
         if scope is not None:
             rivals = [r for r in rivals if r.section in scope]  # noqa: PLW2901
             if not rivals:
                 continue
         theirs = mat.weights_of(rivals)
+        # Evidence is the rival's own words: one its segment borrowed by elision
+        # ("…, y el paro juvenil cayó al 26,5 %" borrows "tasa") is the frame's.
+        its_own = mat.weights_of(rivals, own=True)
+        # A rival in another sentence is no evidence through a word the supporter's
+        # own sentence says elsewhere: "12,3 % del trimestre anterior" is the rate
+        # ("la tasa de paro") its sentence opens with.
+        apart = not any(r.sentence == h.sentence for r in rivals for h in held)
+        context = context_of() if apart else frozenset()
         against = [
             t
             for t in words
-            if t in theirs
+            if t in its_own
             and t not in supported
+            and t not in context
             and (not is_number(t) or number_family(t) in kinds)
         ]
         if not against:

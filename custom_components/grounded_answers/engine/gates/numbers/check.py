@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from ...text.languages import language_code, number_language
@@ -21,6 +21,7 @@ from ...text.number_periods import period_conflict
 from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
 from .binding import misbinding
+from .cues import family_of
 from .matching import (
     HEDGE_TOLERANCE,
     asked,
@@ -34,7 +35,7 @@ from .matching import (
 from .material import analyse_material
 from .reading import capitalised
 from .segments import attach
-from .tokens import blank_references, mask, stem
+from .tokens import blank_references, mask, number_token, stem
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -47,6 +48,7 @@ _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
 _PREFIX_LENGTH: Final = 4  # "tjugo" opens "tjugofem"; "tre" is too short to tell
 _UNBOUND_KINDS: Final = frozenset({"date", "decade"})
+_DATED: Final = frozenset({"year", "date", "decade", "day"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +95,11 @@ def check_numbers(
         if not inside:
             continue
         span = (sentence.start, sentence.end)
-        locals_ = attach(answer, masked, span, inside, lang, names)
+        locals_ = [
+            _respelled(local, mat)
+            for local in attach(answer, masked, span, inside, lang, names)
+        ]
+        qualifying = _qualifying_years(inside, locals_)
         for mention, local in zip(inside, locals_, strict=True):
             period = period_conflict(answer, span, mention, inside, lang)
             if period is not None:
@@ -111,10 +117,45 @@ def check_numbers(
                         return NumericFinding(mention.text, sentence.text, detail)
                     continue
             others = [o for o in inside if o is not mention]
-            detail = _ungrounded(mention, local, mat, scope or None, others)
+            detail = _ungrounded(
+                mention, local, mat, scope or None, others, qualifying
+            )
             if detail:
                 return NumericFinding(mention.text, sentence.text, detail)
     return None
+
+
+def _qualifying_years(
+    mentions: Sequence[NumberMention], locals_: Sequence[Local]
+) -> list[NumberMention]:
+    """Return the years that qualify a value of another kind in their segment.
+
+    "In 2021 Cambridge had 145,700 inhabitants": the year is bound through the value
+    (its place must name 2021), not on its own; "opened in 1869 and its towers rise
+    84.3 metres" states the year for itself.
+    """
+    out = []
+    for m, local in zip(mentions, locals_, strict=True):
+        if m.kind != "year":
+            continue
+        token = number_token(m, local.family)[0]
+        if any(
+            o is not m
+            and o.kind not in _DATED
+            and family_of(o) not in _DATED  # "Ponte 25 de Abril": a day
+            and token in theirs.tokens
+            for o, theirs in zip(mentions, locals_, strict=True)
+        ):
+            out.append(m)
+    return out
+
+
+def _respelled(local: Local, mat: Material) -> Local:
+    """Return ``local`` with its words spelled as the material's stems spell them."""
+    weights = {mat.spelled_as(t): w for t, w in local.weights.items()}
+    if weights.keys() == local.weights.keys():
+        return local
+    return replace(local, tokens=frozenset(weights), weights=weights)
 
 
 def _unreadable(answer: str, language: str) -> NumericFinding | None:
@@ -152,8 +193,12 @@ def _ungrounded(
     mat: Material,
     scope: frozenset[int] | None,
     siblings: list[NumberMention],
+    qualifying: Sequence[NumberMention] = (),
 ) -> str | None:
-    """Say why ``m`` is not grounded by the material; None when it is."""
+    """Say why ``m`` is not grounded by the material; None when it is.
+
+    ``qualifying`` are the years that qualify another value of the sentence.
+    """
     desc = f"{m.text} {m.unit}" if m.unit else m.text
     if m.kind == "name" and not mat.matching(m, 0.0):
         return None if name_in(m, mat.text, bare=True) else f"{desc} not in material"
@@ -176,8 +221,10 @@ def _ungrounded(
             return f"{desc} not in the source the answer names"
         supporters = inside
     if supporters:
-        # Dates and decades are grounded by their value alone; others must bind.
-        unbound = m.kind in _UNBOUND_KINDS
+        # Dates and decades are grounded by their value alone; others must bind. A
+        # year beside a value of another kind qualifies it ("in 2021 … 145,700"), and
+        # is bound through it: the value's place must name that year.
+        unbound = m.kind in _UNBOUND_KINDS or m in qualifying
         return (
             None
             if unbound

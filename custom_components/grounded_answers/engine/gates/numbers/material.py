@@ -26,7 +26,16 @@ from ...text.sentences import sentence_spans
 from .matching import values_match
 from .reading import capitalised
 from .segments import attach
-from .tokens import blank, blank_references, mask, number_token
+from .tokens import (
+    PREFIX,
+    WORD,
+    blank,
+    blank_references,
+    mask,
+    number_token,
+    related,
+    stem,
+)
 from .topic import material_topic
 
 if TYPE_CHECKING:
@@ -69,7 +78,8 @@ class Material:
         self._labels = labels
         self._spans = spans
         self._locals: dict[int, Local] = {}
-        self._weighed: dict[tuple[int, ...], dict[str, float]] = {}
+        self._sentence_words: dict[int, frozenset[str]] = {}
+        self._weighed: dict[tuple[bool | int, ...], dict[str, float]] = {}
         self._by_text: dict[str, list[int]] = {}
         finite: list[tuple[float, int]] = []
         self._odd: list[int] = []  # infinite readings ("9" * 400) are always compared
@@ -86,6 +96,38 @@ class Material:
         self._value_index = [index for _, index in finite]
         self._starts = [p.mention.start for p in self.placed]
         self._index = {id(p): i for i, p in enumerate(self.placed)}
+
+    @cached_property
+    def _by_prefix(self) -> dict[str, frozenset[str]]:
+        """The stems of the material's words, by their first letters."""
+        out: dict[str, set[str]] = {}
+        for word in WORD.finditer(self.masked):
+            token = stem(word[0], self.lang)
+            out.setdefault(token[:PREFIX], set()).add(token)
+        return {key: frozenset(found) for key, found in out.items()}
+
+    def spelled_as(self, token: str) -> str:
+        """Return the material's stem for a word the answer inflects otherwise.
+
+        "telefonisch" in the answer is the material's "telefoon"; a token the material
+        has itself, or has no kin of, stays as it is.
+        """
+        kin = self._by_prefix.get(token[:PREFIX], frozenset())
+        if token in kin or token.startswith(("#", "@")):
+            return token
+        near = [k for k in kin if related(token, k)]
+        return max(near, key=lambda k: (_shared(token, k), k)) if near else token
+
+    def sentence_words(self, sentence: int) -> frozenset[str]:
+        """Return the stems of one sentence's words, wherever its numbers stand."""
+        found = self._sentence_words.get(sentence)
+        if found is None:
+            start, end = self._spans[sentence]
+            found = frozenset(
+                stem(w[0], self.lang) for w in WORD.finditer(self.masked, start, end)
+            )
+            self._sentence_words[sentence] = found
+        return found
 
     @cached_property
     def names(self) -> frozenset[str]:
@@ -174,19 +216,24 @@ class Material:
         """Return the mentions of one family, one list per value."""
         return list(self._families.get(family, {}).values())
 
-    def weights_of(self, places: list[Placed]) -> dict[str, float]:
+    def weights_of(
+        self, places: list[Placed], *, own: bool = False
+    ) -> dict[str, float]:
         """Return the tokens the material attaches to ``places``, with weights.
 
         The topic is left out, and each token keeps its greatest weight (cached per
-        set of places).
+        set of places); ``own`` leaves out the tokens a segment borrowed by elision.
         """
-        key = tuple(id(p) for p in places)
+        key = (own, *(id(p) for p in places))
         cached = self._weighed.get(key)
         if cached is None:
             cached = {}
             topic = self.topic
             for p in places:
-                for token, weight in self.local(p).weights.items():
+                local = self.local(p)
+                for token, weight in local.weights.items():
+                    if own and token in local.borrowed:
+                        continue
                     if token not in topic and weight > cached.get(token, 0.0):
                         cached[token] = weight
             self._weighed[key] = cached
@@ -209,6 +256,13 @@ class Material:
         """Return the sections an attribution names."""
         wanted = {t.lower() for t in tags}
         return frozenset(i for i, (tag, _) in enumerate(self.sections) if tag in wanted)
+
+
+def _shared(a: str, b: str) -> int:
+    return next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+        min(len(a), len(b)),
+    )
 
 
 def _scaled(x: float, m: NumberMention) -> tuple[float, ...]:
@@ -257,6 +311,7 @@ def prepare_material(
         mat.groups(family)
     _ = mat.topic
     _ = mat.names
+    _ = mat._by_prefix  # noqa: SLF001 - filled here, off the critical path
 
 
 def _section_starts(

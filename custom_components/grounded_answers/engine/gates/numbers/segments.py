@@ -64,6 +64,7 @@ class Local:
     weights: dict[str, float] = field(default_factory=dict, compare=False)
     labelled: bool = False  # on a label line: "Elevation: 3,776 m"
     opening: str | None = None  # the sentence's first word, of unknown shape there
+    borrowed: frozenset[str] = frozenset()  # elided from an earlier segment
 
 
 def attach(
@@ -126,7 +127,7 @@ def attach(
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
-        tokens = align(sequences)
+        tokens, borrowed = align(sequences)
         subject = weights(name_run(sequences[0][: first_anchor(sequences[0])]))
         for at, k in enumerate(used[1:], start=1):
             if subjectless(text, segments[k], lang):
@@ -159,6 +160,7 @@ def attach(
                 held,
                 bool(_LABEL.search(text[segment[0] : m.start])),
                 opening,
+                frozenset(borrowed[used.index(homes[i])]),
             )
     return [found[i] for i in range(len(mentions))]
 

@@ -56,6 +56,30 @@ def stem(word: str, lang: NumberLanguage) -> str:
     return snowball_stem(lower, lang.stemmer)
 
 
+PREFIX: Final = 4  # letters two inflections of a word share at least
+_TAIL: Final = 3  # letters an ending the stemmer left may add: "schleud"/"schleudert"
+_SHARED: Final = 6  # letters shared by stems whose last letters part
+_APART: Final = 2  # "telefonisch"/"telefoon": the letters the shorter has past them
+
+
+def related(a: str, b: str) -> bool:
+    """Whether two stems are one word the stemmer left apart.
+
+    "ontdooi" / "ontdooit", "schleud" / "schleudert" (an ending left on), "telefoon"
+    / "telefonisch" (a long shared start, a short different end).
+    """
+    shorter, longer = (a, b) if len(a) <= len(b) else (b, a)
+    if len(shorter) < PREFIX:
+        return a == b
+    if longer.startswith(shorter):
+        return len(longer) - len(shorter) <= _TAIL
+    shared = next(
+        (i for i, (x, y) in enumerate(zip(shorter, longer, strict=False)) if x != y),
+        len(shorter),
+    )
+    return shared >= _SHARED and len(shorter) - shared <= _APART
+
+
 # A number naming when or which (a year, a version, a day, a time) says more about a
 # place than a word does; a quantity beside another ("30 minutes at 40 °C") no more.
 _IDENTIFYING: Final = (
