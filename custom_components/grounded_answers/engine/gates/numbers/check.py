@@ -10,8 +10,9 @@ sections it names.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ...text.languages import language_code, number_language
@@ -96,7 +97,7 @@ def check_numbers(
             continue
         span = (sentence.start, sentence.end)
         locals_ = [
-            _respelled(local, mat)
+            mat.respell(local)
             for local in attach(answer, masked, span, inside, lang, names)
         ]
         qualifying = _qualifying_years(inside, locals_)
@@ -147,15 +148,12 @@ def _qualifying_years(
             for o, theirs in zip(mentions, locals_, strict=True)
         ):
             out.append(m)
+    # The first end of a range of years qualifies what its other end does: "between
+    # 2011 and 2021 … grew by 17.6 %".
+    for m, following in itertools.pairwise(mentions):
+        if m.kind == "year" and m.end_of_range == "from" and following in out:
+            out.append(m)
     return out
-
-
-def _respelled(local: Local, mat: Material) -> Local:
-    """Return ``local`` with its words spelled as the material's stems spell them."""
-    weights = {mat.spelled_as(t): w for t, w in local.weights.items()}
-    if weights.keys() == local.weights.keys():
-        return local
-    return replace(local, tokens=frozenset(weights), weights=weights)
 
 
 def _unreadable(answer: str, language: str) -> NumericFinding | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Final
 
@@ -106,17 +106,50 @@ class Material:
             out.setdefault(token[:PREFIX], set()).add(token)
         return {key: frozenset(found) for key, found in out.items()}
 
-    def spelled_as(self, token: str) -> str:
-        """Return the material's stem for a word the answer inflects otherwise.
+    @cached_property
+    def _canon(self) -> dict[str, str]:
+        """One stem for the inflections the stemmer left apart: the shortest."""
+        out: dict[str, str] = {}
+        for kin in self._by_prefix.values():
+            ordered = sorted(kin, key=lambda k: (len(k), k))
+            for at, token in enumerate(ordered):
+                first = next((k for k in ordered[:at] if related(k, token)), None)
+                if first is not None:
+                    out[token] = out.get(first, first)
+        return out
 
-        "telefonisch" in the answer is the material's "telefoon"; a token the material
-        has itself, or has no kin of, stays as it is.
+    def spelled_as(self, token: str) -> str:
+        """Return the one stem the material spells a word with.
+
+        "ontdooit" and "ontdooi" are one word; "telefonisch" in the answer is the
+        material's "telefoon". A token the material has no kin of stays as it is.
         """
-        kin = self._by_prefix.get(token[:PREFIX], frozenset())
-        if token in kin or token.startswith(("#", "@")):
+        if token.startswith(("#", "@")):
             return token
+        canon = self._canon
+        kin = self._by_prefix.get(token[:PREFIX], frozenset())
+        if token in kin:
+            return canon.get(token, token)
         near = [k for k in kin if related(token, k)]
-        return max(near, key=lambda k: (_shared(token, k), k)) if near else token
+        if not near:
+            return token
+        best = max(near, key=lambda k: (_shared(token, k), k))
+        return canon.get(best, best)
+
+    def respell(self, local: Local) -> Local:
+        """Return ``local`` with its words spelled as ``spelled_as`` spells them."""
+        weights: dict[str, float] = {}
+        for token, weight in local.weights.items():
+            spelled = self.spelled_as(token)
+            weights[spelled] = max(weight, weights.get(spelled, 0.0))
+        if weights.keys() == local.weights.keys():
+            return local
+        return replace(
+            local,
+            tokens=frozenset(weights),
+            weights=weights,
+            borrowed=frozenset(self.spelled_as(t) for t in local.borrowed),
+        )
 
     def sentence_words(self, sentence: int) -> frozenset[str]:
         """Return the stems of one sentence's words, wherever its numbers stand."""
@@ -176,7 +209,7 @@ class Material:
                 self.names,
             )
             for offset, local in enumerate(found):
-                self._locals[low + offset] = local
+                self._locals[low + offset] = self.respell(local)
         return self._locals[index]
 
     def segment_text(self, p: Placed) -> str:
@@ -311,7 +344,7 @@ def prepare_material(
         mat.groups(family)
     _ = mat.topic
     _ = mat.names
-    _ = mat._by_prefix  # noqa: SLF001 - filled here, off the critical path
+    _ = mat._canon  # noqa: SLF001 - filled here, off the critical path
 
 
 def _section_starts(

@@ -150,6 +150,8 @@ def attach(
             held = (
                 inherited | shared | {t: w for t, w in own.items() if t not in theirs}
             )
+            for tok, weight in _aside_of(text, segment, mentions, read).items():
+                held.setdefault(tok, weight)  # "huit de plus que Monaco (39 points)"
             for role in range_role(text, m, segment, lang, held):
                 held[role] = 1.0
             found[i] = Local(
@@ -163,6 +165,25 @@ def attach(
                 frozenset(borrowed[used.index(homes[i])]),
             )
     return [found[i] for i in range(len(mentions))]
+
+
+def _aside_of(
+    text: str,
+    segment: tuple[int, int],
+    mentions: Sequence[NumberMention],
+    read: Callable[[tuple[int, int], Family | None], list[Item]],
+) -> dict[str, float]:
+    """Return the words a parenthesis is an aside to: those right before it.
+
+    "… huit de plus que Monaco (39 points)": the 39 points are Monaco's.
+    """
+    opening = text.find("(", segment[0], segment[1])
+    if opening == -1 or text[segment[0] : opening].strip():
+        return {}
+    before = [max(m.end, m.span_end) for m in mentions if m.start < opening]
+    if not before:
+        return {}
+    return weights(read((max(before), opening), None))
 
 
 def _inside(span: tuple[int, int], m: NumberMention) -> bool:
@@ -221,7 +242,9 @@ def _segments(
     cuts = [
         c
         for c in _CUT.finditer(text, start, end)
-        if (soft or not _SOFT.fullmatch(c[0])) and not (row and "|" in c[0])
+        if (soft or not _SOFT.fullmatch(c[0]))
+        and not (row and "|" in c[0])
+        and not _range_dash(c, mentions)
     ]
     points = [m.start() for m in cuts]
     opens: set[int] = {m.start() for m in cuts if ";" in m[0]}  # a new statement
@@ -256,6 +279,15 @@ def _segments(
     # A trailing piece opening a statement of its own belongs to all, as asides do.
     shared = aside if pending is None else [*aside, (pending, end)]
     return [(a, b) for a, b in out], shared
+
+
+def _range_dash(cut: re.Match[str], mentions: Sequence[NumberMention]) -> bool:
+    """Whether a spaced dash joins two numbers: "Saturday 10 am – 5 pm" is a range."""
+    if cut[0].strip() not in ("-", "\u2013", "\u2014"):
+        return False
+    return any(max(m.end, m.span_end) == cut.start() for m in mentions) and any(
+        m.start == cut.end() for m in mentions
+    )
 
 
 def _labels_next(
