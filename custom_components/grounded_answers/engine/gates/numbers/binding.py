@@ -32,6 +32,8 @@ from .cues import family_of
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family
 
+_WEEKDAY = "#weekday|"
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -129,6 +131,10 @@ def _outweighed(
             )
         return sentences
 
+    # Where the supporter leaves out the noun the answer counts ("huit de plus que
+    # Monaco" for "8 points de plus"), that noun is no evidence against it.
+    counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
+    elliptic = counted if not any(mat.local(h).noun for h in held) else frozenset()
     for rivals in groups:
         if scope is not None:
             rivals = [r for r in rivals if r.section in scope]  # noqa: PLW2901
@@ -147,8 +153,9 @@ def _outweighed(
             t
             for t in words
             if t in its_own
-            and t not in supported
+            and not _held(t, supported)
             and t not in context
+            and t not in elliptic
             and (not is_number(t) or number_family(t) in kinds)
         ]
         if not against:
@@ -173,6 +180,25 @@ def _outweighed(
             rival = max(rivals, key=lambda r: len(words & mat.local(r).tokens))
             return rival, frozenset(against)
     return None
+
+
+def _held(token: str, supported: dict[str, float]) -> bool:
+    """Whether the supporter names ``token``; days overlap: "weekdays" and "Tue-Fri"."""
+    if token in supported:
+        return True
+    if not token.startswith(_WEEKDAY):
+        return False
+    days = _days(token)
+    return any(t.startswith(_WEEKDAY) and days & _days(t) for t in supported)
+
+
+def _days(token: str) -> set[int]:
+    """Return the days a weekday token names: "#weekday|2-5" -> {2, 3, 4, 5}."""
+    first, _, last = token.removeprefix(_WEEKDAY).partition("-")
+    try:
+        return set(range(int(first), int(last or first) + 1))
+    except ValueError:
+        return set()
 
 
 def _stated(o: NumberMention, rival: NumberMention) -> bool:
