@@ -1,11 +1,11 @@
 """Generated variants of realistic material: false serves and false rejects.
 
-An invented value is never served, in any passage. Swaps (a value moved to another
-qualifier of the material) and false rejects (the value restated in an equivalent
-form, or hedged within 3 %) are held to the ceilings measured when the rebuilt numeric
-check landed: a change may lower them (lower the constants with it), never raise them.
-The targets are 0 false serves and at most 2 % false rejects (issue 10, still open);
-the summary line of every run prints where the check stands against them.
+An invented value is never served, in any passage. False rejects (the value restated
+in an equivalent form, or hedged within 3 %) stay within the 2 % target and the count
+measured last. Swaps (a value moved to another qualifier of the material) are held to
+the count measured last: a change may lower it (lower the constant with it), never
+raise it; the target is none. The summary line of every run prints where the check
+stands against the targets.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from . import generator
 PASSAGES = generator.load_passages()
 BY_ID = {p.id: p for p in PASSAGES}
 MAX_FALSE_REJECT_RATE = 0.02  # the target
-# Measured when the evidence-based binding landed (scripts/test prints the counts).
-SWAP_SERVES_CEILING = 76
-FALSE_REJECTS_CEILING = 39
+# Measured last (scripts/test prints the counts).
+SWAP_SERVES_CEILING = 48
+FALSE_REJECTS_CEILING = 22
 
 
 def test_passages_are_realistic_and_unambiguous() -> None:
@@ -94,13 +94,14 @@ def test_swaps_served_stay_under_the_ceiling() -> None:
 
 
 def test_false_rejects_stay_under_the_ceiling() -> None:
-    """Restated or hedged values rejected: no more than measured (target: 2 %)."""
+    """Restated or hedged values rejected: within 2 % and no more than measured."""
     results = generator.run_all()
     serve = [r for r in results if r.variant.must_serve]
     wrong = [r for r in serve if not r.served]
-    assert len(wrong) <= FALSE_REJECTS_CEILING, (
-        f"false rejects {len(wrong)} of {len(serve)}, more than the "
-        f"{FALSE_REJECTS_CEILING} measured (target "
+    allowed = min(FALSE_REJECTS_CEILING, int(MAX_FALSE_REJECT_RATE * len(serve)))
+    assert len(wrong) <= allowed, (
+        f"false rejects {len(wrong)} of {len(serve)}, more than {allowed} (the "
+        f"{FALSE_REJECTS_CEILING} measured, the target "
         f"{100 * MAX_FALSE_REJECT_RATE:.0f}%):\n"
         + "\n".join(
             generator.describe(r, BY_ID[r.variant.passage].material) for r in wrong

@@ -67,6 +67,8 @@ def read_clocks(text: str, taken: bytearray, lang: NumberLanguage) -> list[Draft
                 needs_minutes and minute is None
             ):
                 continue
+            if m.groupdict().get("mi2") and _minutes_follow(text, m.end(), lang):
+                continue  # "3 uur 30 minuten": a duration, for the plain readers
             hour = int(m["h"]) % 24
             value: float | str = (
                 float(hour) if minute in (None, "00") else f"{hour}:{minute}"
@@ -74,3 +76,12 @@ def read_clocks(text: str, taken: bytearray, lang: NumberLanguage) -> list[Draft
             out.append(Draft(value, m.start("h"), m.end(), kind="time", unit="o'clock"))
             taken[m.start() : m.end()] = b"\1" * (m.end() - m.start())
     return out
+
+
+_NEXT_WORD: Final = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _minutes_follow(text: str, end: int, lang: NumberLanguage) -> bool:
+    """Whether a minute unit follows a clock's minutes: "3 uur 30 minuten"."""
+    word = _NEXT_WORD.match(text, end)
+    return word is not None and lang.units.get(word[1].lower()) == "minute"

@@ -54,11 +54,13 @@ def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> boo
     if first.unit is None or first.kind != "cardinal" or isinstance(first.value, str):
         return False
     between = text[max(first.span_end, first.end) : second.start]
-    words = _WORDS.findall(between)
-    if _WORDS.sub("", between).strip() or len(words) > 1:
+    words = [w.lower() for w in _WORDS.findall(between)]
+    if words and words[-1] in lang.articles and second.kind == "fraction":
+        words.pop()  # "tre og en halv", "three and a half"
+    if _WORDS.sub("", between).strip(" '\u2019") or len(words) > 1:
         return False  # only spaces and one "and" stand between: no comma, no word
-    if words and words[0].lower() not in lang.conjunctions:
-        return False
+    if words and words[0] not in lang.ands:
+        return False  # "3 hours or 30 minutes" are two
     if second.kind == "fraction":
         return bool(words) and second.value == _HALF and second.unit is None
     smaller = _SMALLER.get(first.unit)

@@ -98,6 +98,8 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
         found = after.match(text, max(d.end, d.span_end))
         if hour is None or found is None:
             continue
+        if text[d.start] == "0" and d.end - d.start > 1 and hour < _HALF_DAY:
+            continue  # "08:00": a 24-hour time, no hour of a twelve-hour clock
         fitted = _fit(hour, _hours(found["p"], lang))
         if fitted is None:
             continue  # "12 h 15 le soir": no time of the evening, the check says so
@@ -123,11 +125,17 @@ def period_conflict(
         return None
     clocks = [o for o in mentions if o.kind == "time" and span[0] <= o.start < span[1]]
     for found in patterns[1].finditer(text, *span):
-        if any(o.start <= found.start() < max(o.end, o.span_end) for o in clocks):
-            continue  # read with its number: "8 in the evening" is 20:00 already
-        nearest = min(clocks, key=lambda o: _distance(o, found.start(), found.end()))
-        if nearest is m and not _inside(hour, _hours(found["p"], lang)):
-            return found["p"]
+        phrase = found["p"].lower()
+        inside = _inside(hour, _hours(phrase, lang))
+        owner = next(
+            (o for o in clocks if o.start <= found.start() < max(o.end, o.span_end)),
+            None,  # read with its number: "8 in the evening" is 20:00 already
+        )
+        nearest = owner or min(
+            clocks, key=lambda o: _distance(o, found.start(), found.end())
+        )
+        if nearest is m and not inside:
+            return phrase
     return None
 
 

@@ -104,7 +104,7 @@ def check_numbers(
         for mention, local in zip(inside, locals_, strict=True):
             period = period_conflict(answer, span, mention, inside, lang)
             if period is not None:
-                detail = f"{mention.text}: no time of the {period}"
+                detail = f"{mention.text}: not a time of '{period}'"
                 return NumericFinding(mention.text, sentence.text, detail)
             if exempt(mention, current_year, query):
                 continue

@@ -103,6 +103,7 @@ class NumberLanguage:
     marks_from: frozenset[str] = frozenset()
     marks_to: frozenset[str] = frozenset()
     conjunctions: frozenset[str] = frozenset()  # where a statement ends
+    ands: frozenset[str] = frozenset()  # "and": "tre ore e mezza" is one quantity
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from

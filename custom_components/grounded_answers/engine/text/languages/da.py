@@ -126,6 +126,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("fra siden"),
     marks_to=words("til"),
     conjunctions=words("og men mens eller"),
+    ands=words("og"),
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt øjeblikket"),
     past=words("tidligere før"),

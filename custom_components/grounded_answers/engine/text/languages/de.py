@@ -150,6 +150,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("von ab seit"),
     marks_to=words("bis auf"),
     conjunctions=words("und aber während wohingegen sondern oder"),
+    ands=words("und"),
     articles=words(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"
     ),

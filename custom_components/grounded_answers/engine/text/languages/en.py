@@ -82,6 +82,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("from since"),
     marks_to=words("to until till"),
     conjunctions=words("and but while whereas or"),
+    ands=words("and"),
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
     past=words("previously formerly earlier before once"),

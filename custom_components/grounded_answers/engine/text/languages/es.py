@@ -113,6 +113,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("desde"),
     marks_to=words("hasta"),
     conjunctions=words("y e pero mientras que o"),
+    ands=words("y e"),
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
     present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),

@@ -130,6 +130,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("dès depuis"),
     marks_to=words("jusqu'à jusqu'au"),
     conjunctions=words("et mais tandis alors ou"),
+    ands=words("et"),
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
     present=words("actuellement maintenant désormais aujourd'hui moment"),
     past=words("auparavant précédemment avant anciennement"),

@@ -121,6 +121,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("dalle dal dai"),
     marks_to=words("fino"),
     conjunctions=words("e ed ma mentre o"),
+    ands=words("e ed"),
     articles=words("il lo la i gli le un uno una l' suo sua"),
     present=words("ora adesso attualmente oggi momento"),
     past=words("prima precedentemente"),

@@ -133,6 +133,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("van vanaf sinds"),
     marks_to=words("tot naar"),
     conjunctions=words("en maar terwijl of"),
+    ands=words("en"),
     articles=words("de het een dit dat deze die zijn haar hun"),
     present=words("nu momenteel tegenwoordig inmiddels moment"),
     past=words("eerder vroeger voorheen"),

@@ -112,6 +112,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_from=words("desde"),
     marks_to=words("até"),
     conjunctions=words("e mas enquanto ou"),
+    ands=words("e"),
     articles=words("o a os as um uma uns umas seu sua este esta"),
     present=words("agora atualmente hoje momento"),
     past=words("antes anteriormente"),
