@@ -113,13 +113,17 @@ def _outweighed(
         t: _shaped(supported[t], answer.weights.get(t, 1.0), t in held_openings)
         for t in held_words
     }
+    held_sentences = {h.sentence for h in held}
     groups = [
         group
         for fam in mat.families_like(family, ours)
-        for group in mat.groups(fam)
-        if not values_match(m, group[0].mention, tolerance)
-        and not any(h in group for h in held)
-        and not any(_stated(o, group[0].mention) for o in siblings)
+        for group in mat.rivals(fam)
+        # Cheap first: a group sharing no word with the answer, in another
+        # sentence, holds no evidence (``_left_out`` needs the same sentence).
+        if (not words.isdisjoint(group.own) or group.sentences & held_sentences)
+        and not values_match(m, group.places[0].mention, tolerance)
+        and not any(h in group.places for h in held)
+        and not any(_stated(o, group.places[0].mention) for o in siblings)
     ]
     sentences: frozenset[str] | None = None
 
@@ -135,15 +139,16 @@ def _outweighed(
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
     counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
     elliptic = counted if not any(mat.local(h).noun for h in held) else frozenset()
-    for rivals in groups:
+    for group in groups:
+        rivals, theirs, its_own = group.places, group.weights, group.own
         if scope is not None:
-            rivals = [r for r in rivals if r.section in scope]  # noqa: PLW2901
+            rivals = [r for r in rivals if r.section in scope]
             if not rivals:
                 continue
-        theirs = mat.weights_of(rivals)
+            theirs = mat.weights_of(rivals)
+            its_own = mat.weights_of(rivals, own=True)
         # Evidence is the rival's own words: one its segment borrowed by elision
         # ("…, y el paro juvenil cayó al 26,5 %" borrows "tasa") is the frame's.
-        its_own = mat.weights_of(rivals, own=True)
         # A rival in another sentence is no evidence through a word the supporter's
         # own sentence says elsewhere: "12,3 % del trimestre anterior" is the rate
         # ("la tasa de paro") its sentence opens with.

@@ -58,6 +58,16 @@ class Placed:
     section: int  # index of its section (0 without headers)
 
 
+@dataclass(frozen=True, slots=True)
+class Group:
+    """The mentions of one value in one family, and the tokens they carry."""
+
+    places: list[Placed]
+    weights: dict[str, float]  # ``Material.weights_of(places)``
+    own: dict[str, float]  # the same, without the tokens borrowed by elision
+    sentences: frozenset[int]
+
+
 class Material:
     """The material's mentions, indexed by value; what sentences attach, on demand."""
 
@@ -79,6 +89,7 @@ class Material:
         self._spans = spans
         self._locals: dict[int, Local] = {}
         self._sentence_words: dict[int, frozenset[str]] = {}
+        self._rivals: dict[Family, tuple[Group, ...]] = {}
         self._weighed: dict[tuple[bool | int, ...], dict[str, float]] = {}
         self._by_text: dict[str, list[int]] = {}
         finite: list[tuple[float, int]] = []
@@ -229,6 +240,11 @@ class Material:
             out.setdefault(local.family, {}).setdefault(value, []).append(p)
         return out
 
+    @property
+    def families(self) -> tuple[Family, ...]:
+        """Every family the material's mentions compete in."""
+        return tuple(self._families)
+
     def families_like(self, family: Family, ours: Family) -> list[Family]:
         """Return the families competing with a supporter's.
 
@@ -248,6 +264,22 @@ class Material:
     def groups(self, family: Family) -> list[list[Placed]]:
         """Return the mentions of one family, one list per value."""
         return list(self._families.get(family, {}).values())
+
+    def rivals(self, family: Family) -> tuple[Group, ...]:
+        """Return the groups of one family with what binding reads of each, once."""
+        found = self._rivals.get(family)
+        if found is None:
+            found = tuple(
+                Group(
+                    places,
+                    self.weights_of(places),
+                    self.weights_of(places, own=True),
+                    frozenset(p.sentence for p in places),
+                )
+                for places in self.groups(family)
+            )
+            self._rivals[family] = found
+        return found
 
     def weights_of(
         self, places: list[Placed], *, own: bool = False
@@ -340,8 +372,8 @@ def prepare_material(
     numbers, what each sentence attaches to them, and the topic.
     """
     mat = analyse_material(material, language, sections)
-    for family in mat.families_like(("", None, None), ("", None, None)):
-        mat.groups(family)
+    for family in mat.families:
+        mat.rivals(family)
     _ = mat.topic
     _ = mat.names
     _ = mat._canon  # noqa: SLF001 - filled here, off the critical path
