@@ -139,14 +139,25 @@ def _outweighed(
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
     counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
     elliptic = counted if not any(mat.local(h).noun for h in held) else frozenset()
+    held_headings = mat.headings_of(held)
     for group in groups:
         rivals, theirs, its_own = group.places, group.weights, group.own
+        headings = group.headings
         if scope is not None:
             rivals = [r for r in rivals if r.section in scope]
             if not rivals:
                 continue
             theirs = mat.weights_of(rivals)
             its_own = mat.weights_of(rivals, own=True)
+            headings = mat.headings_of(rivals)
+        # A line's label names its values ("Café: daily 8:30 am – 4 pm"): an answer
+        # naming that label, none of its supporter's and less of its supporter's place
+        # than the label weighs (a name's weight a word), speaks of that line.
+        labelled_by = (words & headings) - supported.keys()
+        if labelled_by and not words & held_headings:
+            named = sum(weight_of[t] for t in held_words if t not in theirs)
+            if NAME_WEIGHT * len(labelled_by) + 1.0 > named:  # a label adds one
+                return rivals[0], frozenset(labelled_by)
         # Evidence is the rival's own words: one its segment borrowed by elision
         # ("…, y el paro juvenil cayó al 26,5 %" borrows "tasa") is the frame's.
         # A rival in another sentence is no evidence through a word the supporter's

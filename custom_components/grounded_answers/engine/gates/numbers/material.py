@@ -66,6 +66,7 @@ class Group:
     weights: dict[str, float]  # ``Material.weights_of(places)``
     own: dict[str, float]  # the same, without the tokens borrowed by elision
     sentences: frozenset[int]
+    headings: frozenset[str]  # the labels their lines open with, topic left out
 
 
 class Material:
@@ -160,6 +161,7 @@ class Material:
             tokens=frozenset(weights),
             weights=weights,
             borrowed=frozenset(self.spelled_as(t) for t in local.borrowed),
+            heading=frozenset(self.spelled_as(t) for t in local.heading),
         )
 
     def sentence_words(self, sentence: int) -> frozenset[str]:
@@ -275,11 +277,16 @@ class Material:
                     self.weights_of(places),
                     self.weights_of(places, own=True),
                     frozenset(p.sentence for p in places),
+                    self.headings_of(places),
                 )
                 for places in self.groups(family)
             )
             self._rivals[family] = found
         return found
+
+    def headings_of(self, places: list[Placed]) -> frozenset[str]:
+        """Return the label words the lines of ``places`` open with, topic left out."""
+        return frozenset().union(*(self.local(p).heading for p in places)) - self.topic
 
     def weights_of(
         self, places: list[Placed], *, own: bool = False

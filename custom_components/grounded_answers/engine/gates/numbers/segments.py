@@ -47,7 +47,7 @@ _LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
 _LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
 MAX_NUMBERS: Final = 48
 MAX_SENTENCE: Final = 4000  # characters
-_LEAD_LABEL: Final = re.compile(r"\s*[^\W\d][^\n:;\d]{0,60}:(?=\s)")
+_LEAD_LABEL: Final = re.compile(r"\s*(?:[-\u2013\u2014\u2022*]\s+)?[^\W\d][^\n:;\d]{0,60}:(?=\s)")
 _LABEL: Final = re.compile(
     r"(?:^|[\u00b7|;])\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"
 )
@@ -65,6 +65,7 @@ class Local:
     labelled: bool = False  # on a label line: "Elevation: 3,776 m"
     opening: str | None = None  # the sentence's first word, of unknown shape there
     borrowed: frozenset[str] = frozenset()  # elided from an earlier segment
+    heading: frozenset[str] = frozenset()  # the label its line opens with: "Café:"
 
 
 def attach(
@@ -109,10 +110,12 @@ def attach(
     label = _LEAD_LABEL.match(text, start, end)
     depth = _depths(text, start, end)
     items = list(_LABELS.finditer(text, label.end(), end)) if label else []
+    heading: frozenset[str] = frozenset()
     if label and not any(depth[m.start() - start] == 0 for m in items):
         # "Temperatura di mandata: regolabile da 25 a 80 °C, … 65 °C" heads its line;
         # "- Baumwolle: ... - Wolle: ..." labels one item each.
         common.append((start, label.end()))
+        heading = frozenset(weights(read((start, label.end()), None)))
     shared: dict[str, float] = {}
     for piece in common:
         shared |= weights(read(piece, None))
@@ -163,6 +166,7 @@ def attach(
                 bool(_LABEL.search(text[segment[0] : m.start])),
                 opening,
                 frozenset(borrowed[used.index(homes[i])]),
+                heading,
             )
     return [found[i] for i in range(len(mentions))]
 
