@@ -1021,7 +1021,7 @@ OR_PARTS: dict[str, str] = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_or_keeps_two_durations_apart(language: str) -> None:
-    """ "3 hours or 30 minutes" is two durations, never three and a half hours."""
+    """Two durations joined by "or" stay two, never three and a half hours."""
     got = [(m.value, m.unit) for m in find_numbers(OR_PARTS[language], language)]
     assert got == [(3.0, "hour"), (30.0, "minute")]
 
@@ -1033,7 +1033,7 @@ def test_a_clock_followed_by_minutes_is_a_duration() -> None:
 
 
 def test_a_part_of_the_day_read_with_the_wrong_hour_is_checked() -> None:
-    """ "22:30 in the morning": the phrase beside the time still qualifies it."""
+    """A part of the day right after a time it cannot hold still qualifies it."""
     material = (
         "On weekdays the heating runs from 06:30 to 08:00 and again from 17:00 "
         "to 22:30."

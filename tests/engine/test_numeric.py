@@ -12,7 +12,7 @@ from custom_components.grounded_answers.engine.gates.numbers import (
     NumericFinding,
     check_numbers,
 )
-from custom_components.grounded_answers.engine.gates.numbers.material import (
+from custom_components.grounded_answers.engine.gates.numbers.analysis import (
     analyse_material as _analyse_material,
 )
 

@@ -37,8 +37,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...text.languages import number_language
 from ...text.numbers import units_compatible
+from ..numbers.analysis import analyse_material
 from ..numbers.matching import HEDGE_TOLERANCE, values_match
-from ..numbers.material import analyse_material
 from ..numbers.tokens import WORD, stem
 from .pairs import pairs, same_value
 

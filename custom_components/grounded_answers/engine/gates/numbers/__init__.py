@@ -19,7 +19,7 @@ evidence only.
 ``check`` puts the two together.
 """
 
+from .analysis import prepare_material
 from .check import NumericFinding, check_numbers
-from .material import prepare_material
 
 __all__ = ["NumericFinding", "check_numbers", "prepare_material"]

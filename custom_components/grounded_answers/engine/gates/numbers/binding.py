@@ -26,13 +26,15 @@ place, and a value the answer does not tie to anything never decide.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import itertools
+from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
 from .matching import HEDGE_TOLERANCE, values_match
-from .tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family
+from .tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family, number_token
 
-_WEEKDAY = "#weekday|"
+_WEEKDAY: Final = "#weekday|"
+_DATED: Final = frozenset({"year", "date", "decade", "day"})  # kinds and families
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -150,7 +152,7 @@ def _outweighed(
             theirs = mat.weights_of(rivals)
             its_own = mat.weights_of(rivals, own=True)
             headings = mat.headings_of(rivals)
-        # A line's label names its values ("Café: daily 8:30 am – 4 pm"): an answer
+        # A line's label names its values ("Café: daily 8:30 am - 4 pm"): an answer
         # naming that label, none of its supporter's and less of its supporter's place
         # than the label weighs (a name's weight a word), speaks of that line.
         labelled_by = (words & headings) - supported.keys()
@@ -251,3 +253,33 @@ def _shaped(material: float, answer: float, opening: bool) -> float:
     if opening and answer == NAME_WEIGHT:
         return material * NAME_WEIGHT / WORD_WEIGHT
     return material
+
+
+def qualifying_years(
+    mentions: Sequence[NumberMention], locals_: Sequence[Local]
+) -> list[NumberMention]:
+    """Return the years that qualify a value of another kind in their segment.
+
+    "In 2021 Cambridge had 145,700 inhabitants": the year is bound through the value
+    (its place must name 2021), not on its own; "opened in 1869 and its towers rise
+    84.3 metres" states the year for itself.
+    """
+    out = []
+    for m, local in zip(mentions, locals_, strict=True):
+        if m.kind != "year":
+            continue
+        token = number_token(m, local.family)[0]
+        if any(
+            o is not m
+            and o.kind not in _DATED
+            and family_of(o) not in _DATED  # "Ponte 25 de Abril": a day
+            and token in theirs.tokens
+            for o, theirs in zip(mentions, locals_, strict=True)
+        ):
+            out.append(m)
+    # The first end of a range of years qualifies what its other end does: "between
+    # 2011 and 2021 … grew by 17.6 %".
+    for m, following in itertools.pairwise(mentions):
+        if m.kind == "year" and m.end_of_range == "from" and following in out:
+            out.append(m)
+    return out

@@ -10,7 +10,6 @@ sections it names.
 from __future__ import annotations
 
 import bisect
-import itertools
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
@@ -21,8 +20,8 @@ from ...text.number_names import GENERIC_OWNER
 from ...text.number_periods import period_conflict
 from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
-from .binding import misbinding
-from .cues import family_of
+from .analysis import analyse_material
+from .binding import misbinding, qualifying_years
 from .matching import (
     HEDGE_TOLERANCE,
     asked,
@@ -33,10 +32,9 @@ from .matching import (
     name_in,
     negated,
 )
-from .material import analyse_material
 from .reading import capitalised
 from .segments import attach
-from .tokens import blank_references, mask, number_token, stem
+from .tokens import blank_references, mask, stem
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -49,7 +47,6 @@ _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
 _PREFIX_LENGTH: Final = 4  # "tjugo" opens "tjugofem"; "tre" is too short to tell
 _UNBOUND_KINDS: Final = frozenset({"date", "decade"})
-_DATED: Final = frozenset({"year", "date", "decade", "day"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +97,7 @@ def check_numbers(
             mat.respell(local)
             for local in attach(answer, masked, span, inside, lang, names)
         ]
-        qualifying = _qualifying_years(inside, locals_)
+        qualifying = qualifying_years(inside, locals_)
         for mention, local in zip(inside, locals_, strict=True):
             period = period_conflict(answer, span, mention, inside, lang)
             if period is not None:
@@ -118,42 +115,10 @@ def check_numbers(
                         return NumericFinding(mention.text, sentence.text, detail)
                     continue
             others = [o for o in inside if o is not mention]
-            detail = _ungrounded(
-                mention, local, mat, scope or None, others, qualifying
-            )
+            detail = _ungrounded(mention, local, mat, scope or None, others, qualifying)
             if detail:
                 return NumericFinding(mention.text, sentence.text, detail)
     return None
-
-
-def _qualifying_years(
-    mentions: Sequence[NumberMention], locals_: Sequence[Local]
-) -> list[NumberMention]:
-    """Return the years that qualify a value of another kind in their segment.
-
-    "In 2021 Cambridge had 145,700 inhabitants": the year is bound through the value
-    (its place must name 2021), not on its own; "opened in 1869 and its towers rise
-    84.3 metres" states the year for itself.
-    """
-    out = []
-    for m, local in zip(mentions, locals_, strict=True):
-        if m.kind != "year":
-            continue
-        token = number_token(m, local.family)[0]
-        if any(
-            o is not m
-            and o.kind not in _DATED
-            and family_of(o) not in _DATED  # "Ponte 25 de Abril": a day
-            and token in theirs.tokens
-            for o, theirs in zip(mentions, locals_, strict=True)
-        ):
-            out.append(m)
-    # The first end of a range of years qualifies what its other end does: "between
-    # 2011 and 2021 … grew by 17.6 %".
-    for m, following in itertools.pairwise(mentions):
-        if m.kind == "year" and m.end_of_range == "from" and following in out:
-            out.append(m)
-    return out
 
 
 def _unreadable(answer: str, language: str) -> NumericFinding | None:

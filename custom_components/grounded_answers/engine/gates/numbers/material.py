@@ -1,13 +1,10 @@
-"""The material, analysed once: its numbers, sentences, sections and topic.
+"""The material as binding reads it: its mentions by value, family and place.
 
-``analyse_material`` blanks headers, separators, references, links and coordinates,
-reads the numbers in the request's language and places each in its sentence (each
-line's sentences: an infobox line or list item is a unit of its own) and its section.
-What a sentence attaches to its numbers (``segments``) and the topic (``topic``) are
-computed the first time a check needs them and kept. The analysis is cached per
-material, language and sections; ``prepare_material`` computes all of it in a worker
-thread while the model writes (the caches are filled idempotently: a check racing it
-only repeats work).
+``analysis.analyse_material`` builds it once per material. What a sentence attaches to
+its numbers (``segments``), the topic (``topic``), the spelling of its words
+(``spelling``) and each family's rival groups are computed the first time a check
+needs them and kept; ``analysis.prepare_material`` computes them while the model
+writes.
 """
 
 from __future__ import annotations
@@ -15,25 +12,18 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Final
 
-from ...retrieve.fusion import HEADER_PATTERN, SEPARATOR_PATTERN
-from ...text.languages import number_language
-from ...text.numbers import find_numbers
-from ...text.sentences import sentence_spans
 from .matching import values_match
 from .reading import capitalised
 from .segments import attach
+from .spelling import Spelling
 from .tokens import (
-    PREFIX,
     WORD,
-    blank,
-    blank_references,
     mask,
     number_token,
-    related,
     stem,
 )
 from .topic import material_topic
@@ -110,59 +100,13 @@ class Material:
         self._index = {id(p): i for i, p in enumerate(self.placed)}
 
     @cached_property
-    def _by_prefix(self) -> dict[str, frozenset[str]]:
-        """The stems of the material's words, by their first letters."""
-        out: dict[str, set[str]] = {}
-        for word in WORD.finditer(self.masked):
-            token = stem(word[0], self.lang)
-            out.setdefault(token[:PREFIX], set()).add(token)
-        return {key: frozenset(found) for key, found in out.items()}
-
-    @cached_property
-    def _canon(self) -> dict[str, str]:
-        """One stem for the inflections the stemmer left apart: the shortest."""
-        out: dict[str, str] = {}
-        for kin in self._by_prefix.values():
-            ordered = sorted(kin, key=lambda k: (len(k), k))
-            for at, token in enumerate(ordered):
-                first = next((k for k in ordered[:at] if related(k, token)), None)
-                if first is not None:
-                    out[token] = out.get(first, first)
-        return out
-
-    def spelled_as(self, token: str) -> str:
-        """Return the one stem the material spells a word with.
-
-        "ontdooit" and "ontdooi" are one word; "telefonisch" in the answer is the
-        material's "telefoon". A token the material has no kin of stays as it is.
-        """
-        if token.startswith(("#", "@")):
-            return token
-        canon = self._canon
-        kin = self._by_prefix.get(token[:PREFIX], frozenset())
-        if token in kin:
-            return canon.get(token, token)
-        near = [k for k in kin if related(token, k)]
-        if not near:
-            return token
-        best = max(near, key=lambda k: (_shared(token, k), k))
-        return canon.get(best, best)
+    def spelling(self) -> Spelling:
+        """How the material spells its words (``spelling``): one stem per word."""
+        return Spelling(self.masked, self.lang)
 
     def respell(self, local: Local) -> Local:
-        """Return ``local`` with its words spelled as ``spelled_as`` spells them."""
-        weights: dict[str, float] = {}
-        for token, weight in local.weights.items():
-            spelled = self.spelled_as(token)
-            weights[spelled] = max(weight, weights.get(spelled, 0.0))
-        if weights.keys() == local.weights.keys():
-            return local
-        return replace(
-            local,
-            tokens=frozenset(weights),
-            weights=weights,
-            borrowed=frozenset(self.spelled_as(t) for t in local.borrowed),
-            heading=frozenset(self.spelled_as(t) for t in local.heading),
-        )
+        """Return ``local`` with its words spelled as the material spells them."""
+        return self.spelling.respell(local)
 
     def sentence_words(self, sentence: int) -> frozenset[str]:
         """Return the stems of one sentence's words, wherever its numbers stand."""
@@ -222,7 +166,7 @@ class Material:
                 self.names,
             )
             for offset, local in enumerate(found):
-                self._locals[low + offset] = self.respell(local)
+                self._locals[low + offset] = self.spelling.respell(local)
         return self._locals[index]
 
     def segment_text(self, p: Placed) -> str:
@@ -330,86 +274,6 @@ class Material:
         return frozenset(i for i, (tag, _) in enumerate(self.sections) if tag in wanted)
 
 
-def _shared(a: str, b: str) -> int:
-    return next(
-        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
-        min(len(a), len(b)),
-    )
-
-
 def _scaled(x: float, m: NumberMention) -> tuple[float, ...]:
     """Where to look for ``x``: itself, and as a percent for a word fraction."""
     return (x, x * 100) if m.kind == "fraction" else (x,)
-
-
-@lru_cache(maxsize=32)
-def analyse_material(
-    material: str, language: str = "en", sections: Sections = ()
-) -> Material:
-    """Mentions of the material, each placed in its sentence (cached per material).
-
-    ``sections`` are (tag, label, length) of the bodies ``material`` joins with blank
-    lines, as the gate chain has them; without them, fusion headers in the text mark
-    the sections.
-    """
-    lang = number_language(language)
-    starts, labels = _section_starts(material, sections)
-    text = blank_references(blank(HEADER_PATTERN, blank(SEPARATOR_PATTERN, material)))
-    mentions = find_numbers(text, language)
-    spans = _sentence_spans(text)
-    offsets = [start for _, start in starts]
-    placed: list[Placed] = []
-    index = 0
-    for number, (start, end) in enumerate(spans):
-        while index < len(mentions) and mentions[index].start < end:
-            m = mentions[index]
-            index += 1
-            if m.start >= start:
-                section = max(0, bisect.bisect_right(offsets, m.start) - 1)
-                placed.append(Placed(m, number, section))
-    return Material(text, lang, spans, placed, starts, labels)
-
-
-def prepare_material(
-    material: str, language: str = "en", sections: Sections = ()
-) -> None:
-    """Analyse ``material`` now, so that its checks find the analysis cached.
-
-    Run it while the model is still writing, off the critical path: it reads the
-    numbers, what each sentence attaches to them, and the topic.
-    """
-    mat = analyse_material(material, language, sections)
-    for family in mat.families:
-        mat.rivals(family)
-    _ = mat.topic
-    _ = mat.names
-    _ = mat._canon  # noqa: SLF001 - filled here, off the critical path
-
-
-def _section_starts(
-    material: str, sections: Sections
-) -> tuple[list[tuple[str, int]], list[str]]:
-    """(tag, start) of each section, and the section labels."""
-    if sections:
-        out: list[tuple[str, int]] = []
-        at = 0
-        for tag, _label, length in sections:
-            out.append((tag, at))
-            at += length + 2  # the bodies are joined by a blank line
-        return out, [label for _, label, _ in sections]
-    headers = list(HEADER_PATTERN.finditer(material))
-    if not headers:
-        return [("", 0)], []
-    return (
-        [(h["source"].lower(), h.start()) for h in headers],
-        [h["label"] for h in headers],
-    )
-
-
-def _sentence_spans(text: str) -> list[tuple[int, int]]:
-    """Sentences of each line: a headline or list item is a unit of its own."""
-    return [
-        (line.start() + start, line.start() + end)
-        for line in _LINE.finditer(text)
-        for start, end in sentence_spans(line[0])
-    ]

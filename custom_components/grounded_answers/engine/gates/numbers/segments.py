@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from itertools import pairwise
 from typing import TYPE_CHECKING, Final
 
 from .alignment import align, nearest, subjectless
 from .cues import Family, family_key
+from .cuts import cut, depths
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, weights
 from .tokens import WORD, stem
@@ -40,14 +40,13 @@ if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
 
-_CUT: Final = re.compile(r"\s*(?:[,;](?=\s|$)|\s[-\u2013\u2014\u00b7|]\s|\()\s*")
-_SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
 # A line that opens with its label ("Temperatura di mandata: regolabile …; 65 °C").
 _LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
-_LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
 MAX_NUMBERS: Final = 48
 MAX_SENTENCE: Final = 4000  # characters
-_LEAD_LABEL: Final = re.compile(r"\s*(?:[-\u2013\u2014\u2022*]\s+)?[^\W\d][^\n:;\d]{0,60}:(?=\s)")
+_LEAD_LABEL: Final = re.compile(
+    r"\s*(?:[-\u2013\u2014\u2022*]\s+)?[^\W\d][^\n:;\d]{0,60}:(?=\s)"
+)
 _LABEL: Final = re.compile(
     r"(?:^|[\u00b7|;])\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"
 )
@@ -106,9 +105,9 @@ def attach(
             text, masked, seg, mentions, families, family, lang, sentence_start, names
         )
 
-    statements, common = _segments(text, start, end, mentions, lang, soft=False)
+    statements, common = cut(text, start, end, mentions, lang, soft=False)
     label = _LEAD_LABEL.match(text, start, end)
-    depth = _depths(text, start, end)
+    depth = depths(text, start, end)
     items = list(_LABELS.finditer(text, label.end(), end)) if label else []
     heading: frozenset[str] = frozenset()
     if label and not any(depth[m.start() - start] == 0 for m in items):
@@ -126,7 +125,7 @@ def attach(
     found: dict[int, Local] = {}
     for family, members in by_family.items():
         ours = [mentions[i] for i in members]
-        segments = _family_segments(text, statements, ours, lang)
+        segments = _familycut(text, statements, ours, lang)
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
@@ -194,7 +193,7 @@ def _inside(span: tuple[int, int], m: NumberMention) -> bool:
     return span[0] <= m.start < span[1]
 
 
-def _family_segments(
+def _familycut(
     text: str,
     statements: list[tuple[int, int]],
     ours: list[NumberMention],
@@ -207,7 +206,7 @@ def _family_segments(
         if len(inside) < 2:  # noqa: PLR2004
             out.append((a, b))
             continue
-        pieces, _asides = _segments(text, a, b, inside, lang, soft=True)
+        pieces, _asides = cut(text, a, b, inside, lang, soft=True)
         out.extend(pieces)
     return out
 
@@ -224,101 +223,3 @@ def _lead(
 
 def _home(segments: list[tuple[int, int]], m: NumberMention) -> int:
     return next(k for k, seg in enumerate(segments) if _inside(seg, m))
-
-
-def _segments(
-    text: str,
-    start: int,
-    end: int,
-    mentions: Sequence[NumberMention],
-    lang: NumberLanguage,
-    *,
-    soft: bool,
-) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """Segments holding numbers, and the pieces without one that belong to all.
-
-    Hard cuts (semicolons, dashes, conjunctions) end statements; ``soft`` also cuts at
-    commas and parentheses, inside a statement that holds several numbers of a family.
-    """
-    row = (
-        text[start:end].lstrip().startswith("|")
-    )  # a table row: its cells are one line
-    cuts = [
-        c
-        for c in _CUT.finditer(text, start, end)
-        if (soft or not _SOFT.fullmatch(c[0]))
-        and not (row and "|" in c[0])
-        and not _range_dash(c, mentions)
-    ]
-    points = [m.start() for m in cuts]
-    opens: set[int] = {m.start() for m in cuts if ";" in m[0]}  # a new statement
-    if not soft:
-        depth = _depths(text, start, end)
-        for m in re.finditer(r"[^\W\d_]+", text[start:end]):
-            if m[0].lower() in lang.conjunctions and not depth[m.start()]:
-                points.append(start + m.start())
-                opens.add(start + m.start())
-    bounds = sorted({start, *points, end})
-    pieces = [(a, b) for a, b in pairwise(bounds) if b > a]
-    hard = {m.start() for m in cuts if ";" in m[0]} | {end}
-    out: list[list[int]] = []
-    aside: list[tuple[int, int]] = []  # numberless asides: "(UTC)", shared by all
-    pending: int | None = None
-    for a, b in pieces:
-        if any(a <= m.start < b for m in mentions):
-            out.append([a if pending is None else pending, b])
-            pending = None
-        elif text[a:b].lstrip().startswith("("):
-            aside.append((a, b))
-        elif (
-            out
-            and (b in hard or not _opens(text, a, b, opens, lang))
-            and not _labels_next(text, b, end, mentions)
-        ):
-            out[-1][1] = b  # "… 35 Minuten backen, bis er goldbraun ist", "… or newer"
-        else:
-            pending = a if pending is None else pending  # leads: joins the next
-    if not out:
-        return [(start, end)], []
-    # A trailing piece opening a statement of its own belongs to all, as asides do.
-    shared = aside if pending is None else [*aside, (pending, end)]
-    return [(a, b) for a, b in out], shared
-
-
-def _range_dash(cut: re.Match[str], mentions: Sequence[NumberMention]) -> bool:
-    """Whether a spaced dash joins two numbers: "Saturday 10 am – 5 pm" is a range."""
-    if cut[0].strip() not in ("-", "\u2013", "\u2014"):
-        return False
-    return any(max(m.end, m.span_end) == cut.start() for m in mentions) and any(
-        m.start == cut.end() for m in mentions
-    )
-
-
-def _labels_next(
-    text: str, b: int, end: int, mentions: Sequence[NumberMention]
-) -> bool:
-    """Tell whether the piece ending at ``b`` names the number right after it.
-
-    "Bedroom - 19 °C - Living room - 21 °C": "Living room" labels 21 °C, not 19 °C;
-    "1 cebolla mediana (unos 150 g)": the onion is the 150 g.
-    """
-    rest = text[b:end]
-    following = rest.lstrip(" -\u2013\u2014\u00b7|:(,;")
-    at = b + len(rest) - len(following)
-    return bool(following) and any(at <= m.start <= at + _LABEL_REACH for m in mentions)
-
-
-def _depths(text: str, start: int, end: int) -> list[int]:
-    """How deep in parentheses each character of ``text[start:end]`` is."""
-    out, depth = [], 0
-    for char in text[start:end]:
-        depth += char == "("
-        out.append(depth)
-        depth -= char == ")" and depth > 0
-    return out
-
-
-def _opens(text: str, a: int, b: int, opens: set[int], lang: NumberLanguage) -> bool:
-    """Whether the piece ``text[a:b]`` opens a statement (a conjunction, a ";")."""
-    first = text[a:b].lstrip(" ,;").split(" ", 1)[0].lower()
-    return a in opens or first in lang.conjunctions

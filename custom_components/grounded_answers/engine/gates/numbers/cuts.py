@@ -1,0 +1,122 @@
+"""Where a sentence is cut into statements, and which pieces belong to all.
+
+Hard cuts (semicolons, spaced dashes, the language's conjunctions) end statements;
+soft ones (commas, parentheses) cut inside a statement that holds several numbers of a
+family. A spaced dash between two numbers is a range, no cut; a piece without a number
+joins a neighbour, and a numberless aside ("(UTC)") or trailing statement belongs to
+every segment.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...text.languages import NumberLanguage
+    from ...text.numbers import NumberMention
+
+_CUT: Final = re.compile(r"\s*(?:[,;](?=\s|$)|\s[-\u2013\u2014\u00b7|]\s|\()\s*")
+_SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
+_LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
+
+
+def cut(
+    text: str,
+    start: int,
+    end: int,
+    mentions: Sequence[NumberMention],
+    lang: NumberLanguage,
+    *,
+    soft: bool,
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Segments holding numbers, and the pieces without one that belong to all.
+
+    Hard cuts (semicolons, dashes, conjunctions) end statements; ``soft`` also cuts at
+    commas and parentheses, inside a statement that holds several numbers of a family.
+    """
+    row = (
+        text[start:end].lstrip().startswith("|")
+    )  # a table row: its cells are one line
+    cuts = [
+        c
+        for c in _CUT.finditer(text, start, end)
+        if (soft or not _SOFT.fullmatch(c[0]))
+        and not (row and "|" in c[0])
+        and not _range_dash(c, mentions)
+    ]
+    points = [m.start() for m in cuts]
+    opens: set[int] = {m.start() for m in cuts if ";" in m[0]}  # a new statement
+    if not soft:
+        depth = depths(text, start, end)
+        for m in re.finditer(r"[^\W\d_]+", text[start:end]):
+            if m[0].lower() in lang.conjunctions and not depth[m.start()]:
+                points.append(start + m.start())
+                opens.add(start + m.start())
+    bounds = sorted({start, *points, end})
+    pieces = [(a, b) for a, b in pairwise(bounds) if b > a]
+    hard = {m.start() for m in cuts if ";" in m[0]} | {end}
+    out: list[list[int]] = []
+    aside: list[tuple[int, int]] = []  # numberless asides: "(UTC)", shared by all
+    pending: int | None = None
+    for a, b in pieces:
+        if any(a <= m.start < b for m in mentions):
+            out.append([a if pending is None else pending, b])
+            pending = None
+        elif text[a:b].lstrip().startswith("("):
+            aside.append((a, b))
+        elif (
+            out
+            and (b in hard or not _opens(text, a, b, opens, lang))
+            and not _labels_next(text, b, end, mentions)
+        ):
+            out[-1][1] = b  # "… 35 Minuten backen, bis er goldbraun ist", "… or newer"
+        else:
+            pending = a if pending is None else pending  # leads: joins the next
+    if not out:
+        return [(start, end)], []
+    # A trailing piece opening a statement of its own belongs to all, as asides do.
+    shared = aside if pending is None else [*aside, (pending, end)]
+    return [(a, b) for a, b in out], shared
+
+
+def _range_dash(cut: re.Match[str], mentions: Sequence[NumberMention]) -> bool:
+    """Whether a spaced dash joins two numbers: "Saturday 10 am - 5 pm" is a range."""
+    if cut[0].strip() not in ("-", "\u2013", "\u2014"):
+        return False
+    return any(max(m.end, m.span_end) == cut.start() for m in mentions) and any(
+        m.start == cut.end() for m in mentions
+    )
+
+
+def _labels_next(
+    text: str, b: int, end: int, mentions: Sequence[NumberMention]
+) -> bool:
+    """Tell whether the piece ending at ``b`` names the number right after it.
+
+    "Bedroom - 19 °C - Living room - 21 °C": "Living room" labels 21 °C, not 19 °C;
+    "1 cebolla mediana (unos 150 g)": the onion is the 150 g.
+    """
+    rest = text[b:end]
+    following = rest.lstrip(" -\u2013\u2014\u00b7|:(,;")
+    at = b + len(rest) - len(following)
+    return bool(following) and any(at <= m.start <= at + _LABEL_REACH for m in mentions)
+
+
+def depths(text: str, start: int, end: int) -> list[int]:
+    """How deep in parentheses each character of ``text[start:end]`` is."""
+    out, depth = [], 0
+    for char in text[start:end]:
+        depth += char == "("
+        out.append(depth)
+        depth -= char == ")" and depth > 0
+    return out
+
+
+def _opens(text: str, a: int, b: int, opens: set[int], lang: NumberLanguage) -> bool:
+    """Whether the piece ``text[a:b]`` opens a statement (a conjunction, a ";")."""
+    first = text[a:b].lstrip(" ,;").split(" ", 1)[0].lower()
+    return a in opens or first in lang.conjunctions

@@ -1,0 +1,95 @@
+"""How a material spells its words: one stem for the inflections of each.
+
+Snowball leaves some inflections apart ("ontdooi" / "ontdooit", "schleud" /
+"schleudert"), and an answer may inflect a word the material's way or not
+("telefonisch" for "Telefoon"). The material's stems are grouped by their first letters;
+stems ``tokens.related`` joins are one word, spelled as its shortest stem; the answer's
+words are spelled as the material's stem they are related to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from .tokens import PREFIX, WORD, related, stem
+
+if TYPE_CHECKING:
+    from ...text.languages import NumberLanguage
+    from .segments import Local
+
+
+class Spelling:
+    """The material's stems, and the one each inflection is spelled as."""
+
+    def __init__(self, masked: str, lang: NumberLanguage) -> None:
+        """Read the stems of ``masked`` (numbers blanked) when first needed."""
+        self._masked = masked
+        self._lang = lang
+
+    def prepare(self) -> None:
+        """Group the stems now, off the critical path."""
+        _ = self._canon
+
+    @cached_property
+    def _by_prefix(self) -> dict[str, frozenset[str]]:
+        """The stems of the material's words, by their first letters."""
+        out: dict[str, set[str]] = {}
+        for word in WORD.finditer(self._masked):
+            token = stem(word[0], self._lang)
+            out.setdefault(token[:PREFIX], set()).add(token)
+        return {key: frozenset(found) for key, found in out.items()}
+
+    @cached_property
+    def _canon(self) -> dict[str, str]:
+        """One stem for the inflections the stemmer left apart: the shortest."""
+        out: dict[str, str] = {}
+        for kin in self._by_prefix.values():
+            ordered = sorted(kin, key=lambda k: (len(k), k))
+            for at, token in enumerate(ordered):
+                first = next((k for k in ordered[:at] if related(k, token)), None)
+                if first is not None:
+                    out[token] = out.get(first, first)
+        return out
+
+    def spelled_as(self, token: str) -> str:
+        """Return the one stem the material spells a word with.
+
+        "ontdooit" and "ontdooi" are one word; "telefonisch" in the answer is the
+        material's "telefoon". A token the material has no kin of stays as it is.
+        """
+        if token.startswith(("#", "@")):
+            return token
+        canon = self._canon
+        kin = self._by_prefix.get(token[:PREFIX], frozenset())
+        if token in kin:
+            return canon.get(token, token)
+        near = [k for k in kin if related(token, k)]
+        if not near:
+            return token
+        best = max(near, key=lambda k: (_shared(token, k), k))
+        return canon.get(best, best)
+
+    def respell(self, local: Local) -> Local:
+        """Return ``local`` with its words spelled as ``spelled_as`` spells them."""
+        weights: dict[str, float] = {}
+        for token, weight in local.weights.items():
+            spelled = self.spelled_as(token)
+            weights[spelled] = max(weight, weights.get(spelled, 0.0))
+        if weights.keys() == local.weights.keys():
+            return local
+        return replace(
+            local,
+            tokens=frozenset(weights),
+            weights=weights,
+            borrowed=frozenset(self.spelled_as(t) for t in local.borrowed),
+            heading=frozenset(self.spelled_as(t) for t in local.heading),
+        )
+
+
+def _shared(a: str, b: str) -> int:
+    return next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+        min(len(a), len(b)),
+    )
