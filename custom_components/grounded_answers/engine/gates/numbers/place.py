@@ -89,16 +89,18 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     low, high = bool(tokens.keys() & lows), bool(tokens.keys() & highs)
     if low != high:  # "la temperatura mínima": the low end of "entre 16 e 30 °C"
         return frozenset({"@from" if low else "@to"})
+    # The word right before the number says more than the statement's verb: "open
+    # until 17:30" names the end.
+    word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
+    if word in lang.marks_to and word not in lang.conjunctions:
+        return frozenset({"@to"})
+    if word in lang.marks_from and word not in lang.conjunctions:
+        return frozenset({"@from"})
     opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
     if opening != closing and m.kind in _TIMED:  # "ouvre à 12 h 15", "sale a 2356 m"
         return frozenset({"@from" if opening else "@to"})
-    word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
     if word in lang.conjunctions:
         return frozenset()
-    if word in lang.marks_to:
-        return frozenset({"@to"})
-    if word in lang.marks_from:
-        return frozenset({"@from"})
     statement = {w.lower() for w in WORD.findall(text, span[0], span[1])}
     now, then = bool(statement & lang.present), bool(statement & lang.past)
     if now != then:
