@@ -78,10 +78,11 @@ def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
         _time_of_day(d, clock)
         return
     if d.unit is None:
+        at = _past_link(text, d)
         word = (
-            _unit_word(text, d.end)
+            _unit_word(text, at)
             if local is None
-            else local.unit_after.match(text, d.end)
+            else local.unit_after.match(text, at)
         )
         symbol = _UNIT_SYMBOL.match(text, d.end)
         if symbol and not d.digits and len(symbol[1]) < 2:  # noqa: PLR2004
@@ -219,6 +220,22 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
         ):
             a.unit = b.unit
             a.kind = "percent" if b.unit == "percent" else a.kind
+
+
+_LINK: Final = re.compile(r"\s+(?:[^\W\d_]{1,3}\s+|[^\W\d_]['\u2019])")
+
+
+def _past_link(text: str, d: Draft) -> int:
+    """Where a scaled number's unit may start: "4,3 millones de hectáreas".
+
+    A scale word links its unit with a short word ("de", "di", "d'"); a plain number
+    takes the word right after it.
+    """
+    surface = text[d.start : d.end]
+    if not (surface[-1:].isalpha() and any(c.isdigit() for c in surface)):
+        return d.end
+    link = _LINK.match(text, d.end)
+    return link.end() if link else d.end
 
 
 def _clock_ends(a: Draft, b: Draft) -> None:
