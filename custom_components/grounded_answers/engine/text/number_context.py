@@ -80,9 +80,7 @@ def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
     if d.unit is None:
         at = _past_link(text, d)
         word = (
-            _unit_word(text, at)
-            if local is None
-            else local.unit_after.match(text, at)
+            _unit_word(text, at) if local is None else local.unit_after.match(text, at)
         )
         symbol = _UNIT_SYMBOL.match(text, d.end)
         if symbol and not d.digits and len(symbol[1]) < 2:  # noqa: PLR2004
