@@ -1124,7 +1124,8 @@ CENSUS: list[tuple[str, str, tuple[str, ...], tuple[tuple[str, str], ...]]] = [
             "In 2011 Cambridge had 123,867 inhabitants.",
         ),
         (
-            ("In 2011 Cambridge had 145,700 inhabitants.", "145,700"),
+            # No place of 145,700 names 2011, so the year is bound for itself first.
+            ("In 2011 Cambridge had 145,700 inhabitants.", "2011"),
             ("In 2021 Cambridge had about 124,000 inhabitants.", "124,000"),
         ),
     ),

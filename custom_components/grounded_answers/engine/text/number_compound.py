@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from .unit_data import UNIT_WORDS
+
 if TYPE_CHECKING:
     from .languages import NumberLanguage
     from .number_draft import Draft
@@ -35,7 +37,7 @@ def combine(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]
         if last is not None and _joined(text, last, d, lang):
             whole = float(last.value)  # type: ignore[arg-type]
             if d.kind == "fraction":
-                last.value, last.alternatives = whole + _HALF, ()
+                last.value, last.alternatives = whole + _HALF, ()  # 3 is not 3½
             else:
                 # "about 3 hours" rounds "3 hours 10 minutes": the whole part stays a
                 # reading of its own.
@@ -47,6 +49,18 @@ def combine(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]
             continue
         out.append(d)
     return out
+
+
+_NEXT: Final = re.compile(r"\s+([^\W\d_]+)")
+
+
+def _counts_on(text: str, end: int, lang: NumberLanguage) -> bool:
+    """Whether the half goes on to count something: "half the route", "a half cup"."""
+    word = _NEXT.match(text, end)
+    if word is None:
+        return False
+    lower = word[1].lower()
+    return lower in lang.articles or lower in (lang.units or UNIT_WORDS)
 
 
 def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> bool:
@@ -62,7 +76,12 @@ def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> boo
     if words and words[0] not in lang.ands:
         return False  # "3 hours or 30 minutes" are two
     if second.kind == "fraction":
-        return bool(words) and second.value == _HALF and second.unit is None
+        return (
+            bool(words)
+            and second.value == _HALF
+            and second.unit is None
+            and not _counts_on(text, second.end, lang)
+        )
     smaller = _SMALLER.get(first.unit)
     return (
         smaller is not None

@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 _I = re.IGNORECASE
 _MONTH_AFTER: Final = re.compile(rf"\s+(?:of\s+)?({data.MONTH_PATTERN})\b")
 _MONTH_BEFORE: Final = re.compile(rf"\b({data.MONTH_PATTERN})\.?\s+(?:the\s+)?$")
+# "am", "pm", "o'clock"; the parts of the day ("in the evening") are the language
+# table's, read in every language alike (``number_periods``).
 _TIME_OF_DAY: Final = re.compile(
-    r"\s?(?:(?P<ap>[ap])\.?\s?m\b\.?|o['\u2019]clock\b"
-    r"|(?P<part>in the morning|in the afternoon|in the evening|at night)\b)",
+    r"\s?(?:(?P<ap>[ap])\.?\s?m\b\.?|o['\u2019]clock\b)",
     _I,
 )
 _UNIT_WORD: Final = re.compile(
@@ -52,7 +53,7 @@ _RANGE_JOIN: Final = re.compile(
 )
 _MONTH_UNITS: Final = frozenset(data.MONTHS.values())
 _WORD_BEFORE: Final = re.compile(r"([^\W\d_]+)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$")
-_AFTERNOON: Final = frozenset({"p", "in the afternoon", "in the evening", "at night"})
+_AFTERNOON: Final = frozenset({"p"})
 
 
 def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
@@ -78,7 +79,7 @@ def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
         _time_of_day(d, clock)
         return
     if d.unit is None:
-        at = _past_link(text, d)
+        at = _past_link(text, d, lang)
         word = (
             _unit_word(text, at) if local is None else local.unit_after.match(text, at)
         )
@@ -95,6 +96,7 @@ def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
                 or (lang.units or units.UNIT_WORDS)[_spaced(form)]
             )
             d.span_end = found.end()
+    _clock_hour(text, d, lang)
     if d.unit == "percent":
         d.kind = "percent"
     elif d.kind == "cardinal" and d.unit is None and d.digits and whole:
@@ -153,7 +155,7 @@ def _spaced(form: str) -> str:
 
 def _time_of_day(d: Draft, clock: re.Match[str]) -> None:
     """Read "9 pm" as 21 (the spoken 9 stays a reading) and "12 am" as 0."""
-    part = (clock["ap"] or clock["part"] or "").lower()
+    part = (clock["ap"] or "").lower()
     d.kind, d.unit, d.span_end = "time", "o'clock", clock.end()
     if isinstance(d.value, str):  # "9:30 pm"
         hour, minute = d.value.split(":", 1)
@@ -163,7 +165,7 @@ def _time_of_day(d: Draft, clock: re.Match[str]) -> None:
     hour_value = float(d.value)
     if part in _AFTERNOON and hour_value < 12:  # noqa: PLR2004
         d.value, d.alternatives = hour_value + 12, (hour_value,)
-    elif part in ("a", "in the morning") and hour_value == 12:  # noqa: PLR2004
+    elif part == "a" and hour_value == 12:  # noqa: PLR2004
         d.value, d.alternatives = 0.0, (hour_value,)
 
 
@@ -220,20 +222,46 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
             a.kind = "percent" if b.unit == "percent" else a.kind
 
 
-_LINK: Final = re.compile(r"\s+(?:[^\W\d_]{1,3}\s+|[^\W\d_]['\u2019])")
+_LINK: Final = re.compile(r"\s+([^\W\d_]+['\u2019]?)\s*")
 
 
-def _past_link(text: str, d: Draft) -> int:
+def _past_link(text: str, d: Draft, lang: NumberLanguage) -> int:
     """Where a scaled number's unit may start: "4,3 millones de hectáreas".
 
-    A scale word links its unit with a short word ("de", "di", "d'"); a plain number
-    takes the word right after it.
+    A scale word links its unit with the language's linking word ("de", "di", "d'",
+    "of"); a rate ("2 million a year", "par an") is no unit, and a plain number takes
+    the word right after it.
     """
     surface = text[d.start : d.end]
     if not (surface[-1:].isalpha() and any(c.isdigit() for c in surface)):
         return d.end
     link = _LINK.match(text, d.end)
-    return link.end() if link else d.end
+    if link is None or link[1].lower().replace("\u2019", "'") not in lang.unit_links:
+        return d.end
+    return link.end()
+
+
+_WORD_BEFORE_CLOCK: Final = re.compile(r"([^\W\d_]+\.?)\s+$")
+
+
+def _clock_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
+    """Read a whole hour with the clock's word after "at" as a clock: "à 19 h".
+
+    "ferme à 19 h", "om 17 uur": the language's word for "at" and its clock word
+    name an hour of the clock; "dure 2 h", "in 3 uur" stay durations.
+    """
+    if d.unit != "hour" or not isinstance(d.value, float) or not d.value.is_integer():
+        return
+    written = text[d.end : d.span_end].strip().lower()
+    clock_words = lang.clock_after | lang.clock_after_minutes
+    before = _WORD_BEFORE_CLOCK.search(text, max(0, d.start - 12), d.start)
+    if (
+        written in clock_words
+        and 0 <= d.value <= 24  # noqa: PLR2004 - hours of a day
+        and before is not None
+        and before[1].lower() in lang.at_clock
+    ):
+        d.kind, d.unit = "time", "o'clock"
 
 
 def _clock_ends(a: Draft, b: Draft) -> None:

@@ -26,6 +26,8 @@ _CLOCK: Final = "o'clock"
 _HALF_DAY: Final = 12
 _DAY: Final = 24
 _HOURS: Final = range(1, 13)
+_PIECE_CUT: Final = re.compile(r"[,;:]")
+_MARGIN: Final = 2  # hours a part of the day reaches past its table's span, when judged
 _MINUTES: Final = re.compile(r"(\d{1,2}):(\d{2})")
 
 
@@ -91,8 +93,10 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
     for d in drafts:
         if d.kind == "time":
             hour = hour_of(d.value)
-        elif d.kind == "cardinal" and d.unit in (None, "hour") and d.value in _HOURS:
-            hour = float(d.value)  # "las ocho de la tarde", "om 8 uur 's avonds"
+        elif d.kind == "cardinal" and d.value in _HOURS and _bare_hour(text, d, lang):
+            # "las ocho de la tarde", "à 7 h du soir"; never a duration: "8 hours
+            # overnight" stays 8 hours
+            hour = float(d.value)
         else:
             continue
         found = after.match(text, max(d.end, d.span_end))
@@ -105,6 +109,14 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
             continue  # "12 h 15 le soir": no time of the evening, the check says so
         d.kind, d.unit, d.value, d.alternatives = "time", _CLOCK, _clock(fitted), ()
         d.span_end = found.end()
+
+
+def _bare_hour(text: str, d: Draft, lang: NumberLanguage) -> bool:
+    """Whether ``d`` is an hour without a unit, or with the language's clock word."""
+    if d.unit is None:
+        return True
+    written = text[d.end : d.span_end].strip().lower()
+    return d.unit == "hour" and written in lang.clock_after | lang.clock_after_minutes
 
 
 def period_conflict(
@@ -126,17 +138,42 @@ def period_conflict(
     clocks = [o for o in mentions if o.kind == "time" and span[0] <= o.start < span[1]]
     for found in patterns[1].finditer(text, *span):
         phrase = found["p"].lower()
-        inside = _inside(hour, _hours(phrase, lang))
         owner = next(
             (o for o in clocks if o.start <= found.start() < max(o.end, o.span_end)),
             None,  # read with its number: "8 in the evening" is 20:00 already
         )
+        # A part of the day qualifies the nearest clock of its own piece of the
+        # sentence where it has one: "9:00 to 11:30, the afternoon session 13:00 to
+        # 17:00" gives the afternoon 13:00; "Le soir, … de 06:30 à 08:00" has none.
+        near = [o for o in clocks if not _PIECE_CUT.search(_between(text, o, found))]
         nearest = owner or min(
-            clocks, key=lambda o: _distance(o, found.start(), found.end())
+            near or clocks, key=lambda o: _distance(o, found.start(), found.end())
         )
-        if nearest is m and not inside:
+        if nearest is m and not _said_in(m, text, hour, _hours(phrase, lang)):
             return phrase
     return None
+
+
+def _between(text: str, m: NumberMention, found: re.Match[str]) -> str:
+    if max(m.end, m.span_end) <= found.start():
+        return text[max(m.end, m.span_end) : found.start()]
+    return text[found.end() : m.start]
+
+
+def _said_in(
+    m: NumberMention, text: str, hour: float, span: tuple[float, float]
+) -> bool:
+    """Whether ``m`` may be a time of the part of the day ``span``.
+
+    A bare hour may be said on the twelve-hour clock ("abends um 8 Uhr"); a time
+    written the 24-hour way ("06:30", "17:00") is the hour it says.
+    """
+    low, high = span
+    if _inside(hour, ((low - _MARGIN) % _DAY, (high + _MARGIN) % _DAY)):
+        return True  # "the night tariff ends at 07:00": parts of the day have no edge
+    written = text[m.start : m.end]
+    twelve = hour <= _HALF_DAY and not written.startswith("0")
+    return twelve and _fit(hour, span) is not None
 
 
 def _distance(m: NumberMention, start: int, end: int) -> int:

@@ -165,15 +165,8 @@ def _freeze(
     ]
 
 
-_HOUR_AND_CLOCK: Final = frozenset({"hour", "o'clock"})
-
-
 def units_compatible(a: str | None, b: str | None) -> bool:
-    """Units agree when either side names none, they are equal, or one is the family.
-
-    A whole hour is a clock time too: "ferme à 19 h" is "jusqu'à 19 h" of a range
-    of clock times.
-    """
-    if a is None or b is None or a == b or {a, b} == _HOUR_AND_CLOCK:
+    """Units agree when either side names none, they are equal, or one is the family."""
+    if a is None or b is None or a == b:
         return True
     return units.UNIT_PARENT.get(a) == b or units.UNIT_PARENT.get(b) == a

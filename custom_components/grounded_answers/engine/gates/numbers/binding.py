@@ -127,16 +127,6 @@ def _outweighed(
         and not any(h in group.places for h in held)
         and not any(_stated(o, group.places[0].mention) for o in siblings)
     ]
-    sentences: frozenset[str] | None = None
-
-    def context_of() -> frozenset[str]:
-        nonlocal sentences
-        if sentences is None:
-            sentences = frozenset().union(
-                *(mat.sentence_words(h.sentence) for h in held)
-            )
-        return sentences
-
     # Where the supporter leaves out the noun the answer counts ("huit de plus que
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
     counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
@@ -162,17 +152,11 @@ def _outweighed(
                 return rivals[0], frozenset(labelled_by)
         # Evidence is the rival's own words: one its segment borrowed by elision
         # ("…, y el paro juvenil cayó al 26,5 %" borrows "tasa") is the frame's.
-        # A rival in another sentence is no evidence through a word the supporter's
-        # own sentence says elsewhere: "12,3 % del trimestre anterior" is the rate
-        # ("la tasa de paro") its sentence opens with.
-        apart = not any(r.sentence == h.sentence for r in rivals for h in held)
-        context = context_of() if apart else frozenset()
         against = [
             t
             for t in words
             if t in its_own
             and not _held(t, supported)
-            and t not in context
             and t not in elliptic
             and (not is_number(t) or number_family(t) in kinds)
         ]
@@ -256,13 +240,14 @@ def _shaped(material: float, answer: float, opening: bool) -> float:
 
 
 def qualifying_years(
-    mentions: Sequence[NumberMention], locals_: Sequence[Local]
+    mentions: Sequence[NumberMention], locals_: Sequence[Local], mat: Material
 ) -> list[NumberMention]:
-    """Return the years that qualify a value of another kind in their segment.
+    """Return the years that qualify a value of another kind, as the material does.
 
-    "In 2021 Cambridge had 145,700 inhabitants": the year is bound through the value
-    (its place must name 2021), not on its own; "opened in 1869 and its towers rise
-    84.3 metres" states the year for itself.
+    "In 2021 Cambridge had 145,700 inhabitants": the year is bound through the value,
+    so it holds where a place of that value names the year (its segment or its
+    sentence), not on its own; "opened in 1869 and its towers rise 84.3 metres" states
+    the year for itself, and a year no place of the value names is bound as any.
     """
     out = []
     for m, local in zip(mentions, locals_, strict=True):
@@ -274,6 +259,7 @@ def qualifying_years(
             and o.kind not in _DATED
             and family_of(o) not in _DATED  # "Ponte 25 de Abril": a day
             and token in theirs.tokens
+            and _dated_there(o, m, token, mat)
             for o, theirs in zip(mentions, locals_, strict=True)
         ):
             out.append(m)
@@ -283,3 +269,15 @@ def qualifying_years(
         if m.kind == "year" and m.end_of_range == "from" and following in out:
             out.append(m)
     return out
+
+
+def _dated_there(
+    value: NumberMention, year: NumberMention, token: str, mat: Material
+) -> bool:
+    """Whether a place of ``value`` in the material names ``year``."""
+    tolerance = HEDGE_TOLERANCE if value.hedged else 0.0
+    years = {p.sentence for p in mat.matching(year, 0.0) if p.mention.kind == "year"}
+    return any(
+        token in mat.local(p).tokens or p.sentence in years
+        for p in mat.matching(value, tolerance)
+    )

@@ -97,7 +97,7 @@ def check_numbers(
             mat.respell(local)
             for local in attach(answer, masked, span, inside, lang, names)
         ]
-        qualifying = qualifying_years(inside, locals_)
+        qualifying = qualifying_years(inside, locals_, mat)
         for mention, local in zip(inside, locals_, strict=True):
             period = period_conflict(answer, span, mention, inside, lang)
             if period is not None:
@@ -169,7 +169,11 @@ def _ungrounded(
         return None
     tolerance = HEDGE_TOLERANCE if m.hedged else 0.0
     matching = mat.matching(m, tolerance)
-    agreeing = [p for p in matching if units_compatible(m.unit, p.mention.unit)]
+    agreeing = [
+        p
+        for p in matching
+        if units_compatible(m.unit, p.mention.unit) or _clock_hour(m, p, mat)
+    ]
     supporters = [
         p
         for p in agreeing
@@ -194,6 +198,19 @@ def _ungrounded(
             else misbinding(m, local, mat, supporters, scope, desc, siblings)
         )
     return _absent(m, desc, mat, agreeing, matching)
+
+
+def _clock_hour(m: NumberMention, p: Placed, mat: Material) -> bool:
+    """Whether the material writes the answer's clock hour with its clock word.
+
+    "tous les jours 8 h - 16 h" reads as hours (no "à" says it is the clock); the
+    answer's "ferme à 16 h" is the clock's 16:00, and the two agree.
+    """
+    theirs = p.mention
+    if m.unit != "o'clock" or theirs.unit != "hour":
+        return False
+    written = mat.text[theirs.end : theirs.span_end].strip().lower()
+    return written in mat.lang.clock_after | mat.lang.clock_after_minutes
 
 
 def _absent(

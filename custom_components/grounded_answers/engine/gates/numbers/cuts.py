@@ -108,6 +108,8 @@ def _labels_next(
 
 def depths(text: str, start: int, end: int) -> list[int]:
     """How deep in parentheses each character of ``text[start:end]`` is."""
+    if text.find("(", start, end) == -1:
+        return [0] * (end - start)  # most sentences: no parenthesis to count
     out, depth = [], 0
     for char in text[start:end]:
         depth += char == "("

@@ -21,10 +21,8 @@ from .reading import capitalised
 from .segments import attach
 from .spelling import Spelling
 from .tokens import (
-    WORD,
     mask,
     number_token,
-    stem,
 )
 from .topic import material_topic
 
@@ -79,7 +77,6 @@ class Material:
         self._labels = labels
         self._spans = spans
         self._locals: dict[int, Local] = {}
-        self._sentence_words: dict[int, frozenset[str]] = {}
         self._rivals: dict[Family, tuple[Group, ...]] = {}
         self._weighed: dict[tuple[bool | int, ...], dict[str, float]] = {}
         self._by_text: dict[str, list[int]] = {}
@@ -107,17 +104,6 @@ class Material:
     def respell(self, local: Local) -> Local:
         """Return ``local`` with its words spelled as the material spells them."""
         return self.spelling.respell(local)
-
-    def sentence_words(self, sentence: int) -> frozenset[str]:
-        """Return the stems of one sentence's words, wherever its numbers stand."""
-        found = self._sentence_words.get(sentence)
-        if found is None:
-            start, end = self._spans[sentence]
-            found = frozenset(
-                stem(w[0], self.lang) for w in WORD.finditer(self.masked, start, end)
-            )
-            self._sentence_words[sentence] = found
-        return found
 
     @cached_property
     def names(self) -> frozenset[str]:

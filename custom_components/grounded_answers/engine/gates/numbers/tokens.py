@@ -56,8 +56,9 @@ def stem(word: str, lang: NumberLanguage) -> str:
     return snowball_stem(lower, lang.stemmer)
 
 
-PREFIX: Final = 4  # letters two inflections of a word share at least
-_TAIL: Final = 3  # letters an ending the stemmer left may add: "schleud"/"schleudert"
+PREFIX: Final = 4  # the first letters stems are grouped by
+_SHORTEST: Final = 5  # a shorter stem ("plan", "mode", "main") is its own word
+_TAIL: Final = 3  # letters an ending the stemmer left may add: "telefon"/"telefonisk"
 _SHARED: Final = 6  # letters shared by stems whose last letters part
 _APART: Final = 2  # "telefonisch"/"telefoon": the letters the shorter has past them
 
@@ -65,12 +66,12 @@ _APART: Final = 2  # "telefonisch"/"telefoon": the letters the shorter has past 
 def related(a: str, b: str) -> bool:
     """Whether two stems are one word the stemmer left apart.
 
-    "ontdooi" / "ontdooit", "schleud" / "schleudert" (an ending left on), "telefoon"
-    / "telefonisch" (a long shared start, a short different end).
+    "ontdooi" / "ontdooit" (an ending left on), "telefoon" / "telefonisch" (a long
+    shared start, a short different end); "main" / "mainten" are two.
     """
     shorter, longer = (a, b) if len(a) <= len(b) else (b, a)
-    if len(shorter) < PREFIX:
-        return a == b
+    if len(shorter) < _SHORTEST:
+        return a == b  # "plan" / "plant", "mode" / "model" are two words
     if longer.startswith(shorter):
         return len(longer) - len(shorter) <= _TAIL
     shared = next(

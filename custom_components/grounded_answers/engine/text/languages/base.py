@@ -104,6 +104,8 @@ class NumberLanguage:
     marks_to: frozenset[str] = frozenset()
     conjunctions: frozenset[str] = frozenset()  # where a statement ends
     ands: frozenset[str] = frozenset()  # "and": "tre ore e mezza" is one quantity
+    unit_links: frozenset[str] = frozenset()  # "4,3 millones *de* hectáreas"
+    at_clock: frozenset[str] = frozenset()  # "ferme *à* 19 h": an hour of the clock
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from

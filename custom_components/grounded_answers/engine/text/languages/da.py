@@ -127,6 +127,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("til"),
     conjunctions=words("og men mens eller"),
     ands=words("og"),
+    at_clock=words("kl. klokken"),
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt øjeblikket"),
     past=words("tidligere før"),

@@ -74,7 +74,6 @@ LANGUAGE: Final = NumberLanguage(
         {
             (4, 12): "morgens|frühmorgens|am morgen",
             (8, 12): "vormittags|vormittag|am vormittag",
-            (11, 14): "mittags|mittag|am mittag|mittagspause",
             (12, 19): "nachmittags|nachmittag|am nachmittag",
             (16, 24): "abends|abend|am abend",
             (19, 6): "nachts|nacht|in der nacht|nächte|nächten|in den nächten",
@@ -151,6 +150,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("bis auf"),
     conjunctions=words("und aber während wohingegen sondern oder"),
     ands=words("und"),
+    at_clock=words("um"),
     articles=words(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"
     ),

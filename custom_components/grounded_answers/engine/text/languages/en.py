@@ -53,7 +53,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "in the morning|this morning|morning",
-            (11, 14): "at noon|noon|midday|lunchtime",
             (12, 19): "in the afternoon|this afternoon|afternoon",
             (16, 24): "in the evening|this evening|evening",
             (19, 6): "at night|tonight|night|overnight",
@@ -83,6 +82,8 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("to until till"),
     conjunctions=words("and but while whereas or"),
     ands=words("and"),
+    at_clock=words("at"),
+    unit_links=words("of"),
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
     past=words("previously formerly earlier before once"),

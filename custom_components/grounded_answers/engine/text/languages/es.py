@@ -60,7 +60,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "de la mañana|por la mañana|en la mañana",
-            (11, 15): "del mediodía|al mediodía|mediodía",
             (12, 21): "de la tarde|por la tarde|en la tarde",
             (19, 6): "de la noche|por la noche|en la noche",
         }
@@ -114,6 +113,8 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("hasta"),
     conjunctions=words("y e pero mientras que o"),
     ands=words("y e"),
+    at_clock=words("las"),
+    unit_links=words("de"),
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
     present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),

@@ -73,7 +73,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "du matin|le matin|matin|matinée",
-            (11, 14): "midi|pause de midi",
             (12, 19): "de l'après-midi|l'après-midi|après-midi",
             (16, 24): "du soir|le soir|soir|soirée",
             (19, 6): "de la nuit|la nuit|nuit",
@@ -131,6 +130,8 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("jusqu'à jusqu'au"),
     conjunctions=words("et mais tandis alors ou"),
     ands=words("et"),
+    at_clock=words("à"),
+    unit_links=words("de d'"),
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
     present=words("actuellement maintenant désormais aujourd'hui moment"),
     past=words("auparavant précédemment avant anciennement"),

@@ -66,7 +66,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "di mattina|del mattino|la mattina|mattina|mattino",
-            (11, 14): "mezzogiorno|a mezzogiorno",
             (12, 19): "del pomeriggio|di pomeriggio|pomeriggio",
             (16, 24): "di sera|della sera|la sera|sera|serata",
             (19, 6): "di notte|della notte|notte",
@@ -122,6 +121,8 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("fino"),
     conjunctions=words("e ed ma mentre o"),
     ands=words("e ed"),
+    at_clock=words("alle"),
+    unit_links=words("di d'"),
     articles=words("il lo la i gli le un uno una l' suo sua"),
     present=words("ora adesso attualmente oggi momento"),
     past=words("prima precedentemente"),

@@ -134,6 +134,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("tot naar"),
     conjunctions=words("en maar terwijl of"),
     ands=words("en"),
+    at_clock=words("om"),
     articles=words("de het een dit dat deze die zijn haar hun"),
     present=words("nu momenteel tegenwoordig inmiddels moment"),
     past=words("eerder vroeger voorheen"),

@@ -59,7 +59,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "da manhã|de manhã|pela manhã|manhã",
-            (11, 14): "meio-dia|ao meio-dia",
             (12, 20): "da tarde|à tarde|de tarde|pela tarde",
             (19, 6): "da noite|à noite|de noite|pela noite|noite",
         }
@@ -113,6 +112,8 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("até"),
     conjunctions=words("e mas enquanto ou"),
     ands=words("e"),
+    at_clock=words("às"),
+    unit_links=words("de"),
     articles=words("o a os as um uma uns umas seu sua este esta"),
     present=words("agora atualmente hoje momento"),
     past=words("antes anteriormente"),
