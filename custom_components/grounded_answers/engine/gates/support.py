@@ -56,11 +56,11 @@ _NAME: Final = re.compile(r"(?:(?<=[^\W\d_] )|(?<=[^\W\d_][,;)] ))[^\W\d_]+")
 
 
 def _numbers_out(text: str, language: str) -> tuple[str, int]:
-    """Blank every number and its unit words; return the text and the words they are.
+    """Blank every number and its unit words; return the text and what they count for.
 
     The numeric gate, which runs first, has found each of them where the material
-    puts it, with a unit that agrees: a number is a content word already found, and
-    its unit words ("500 Quadratmeter") another.
+    puts it, with a unit that agrees: a number is a content word already found, and a
+    unit written as one word ("500 Quadratmeter") another.
     """
     chars, mentions = list(text), find_numbers(text, language)
     found = 0

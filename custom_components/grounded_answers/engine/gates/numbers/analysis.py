@@ -59,7 +59,8 @@ def prepare_material(
     """Analyse ``material`` now, so that its checks find the analysis cached.
 
     Run it while the model is still writing, off the critical path: it reads the
-    numbers, what each sentence attaches to them, and the topic.
+    numbers, what each sentence attaches to them, the topic, the names, the words'
+    spelling and every family's rival groups.
     """
     mat = analyse_material(material, language, sections)
     for family in mat.families:

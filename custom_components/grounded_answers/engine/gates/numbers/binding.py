@@ -191,16 +191,24 @@ def _held(token: str, supported: dict[str, float]) -> bool:
     if not token.startswith(_WEEKDAY):
         return False
     days = _days(token)
-    return any(t.startswith(_WEEKDAY) and days & _days(t) for t in supported)
+    return bool(days) and any(
+        t.startswith(_WEEKDAY) and days & _days(t) for t in supported
+    )
 
 
 def _days(token: str) -> set[int]:
-    """Return the days a weekday token names: "#weekday|2-5" -> {2, 3, 4, 5}."""
+    """Return the days a weekday token names: "#weekday|2-5" -> {2, 3, 4, 5}.
+
+    A range may wrap round the week: "#weekday|5-1" (Friday to Monday) is {5, 6, 7, 1}.
+    """
     first, _, last = token.removeprefix(_WEEKDAY).partition("-")
     try:
-        return set(range(int(first), int(last or first) + 1))
+        start, end = int(first), int(last or first)
     except ValueError:
         return set()
+    return {
+        (day - 1) % 7 + 1 for day in range(start, end + 1 + (7 if end < start else 0))
+    }
 
 
 def _stated(o: NumberMention, rival: NumberMention) -> bool:

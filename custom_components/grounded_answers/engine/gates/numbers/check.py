@@ -189,8 +189,9 @@ def _ungrounded(
         supporters = inside
     if supporters:
         # Dates and decades are grounded by their value alone; others must bind. A
-        # year beside a value of another kind qualifies it ("in 2021 … 145,700"), and
-        # is bound through it: the value's place must name that year.
+        # year beside a value of another kind, which a place of that value names,
+        # qualifies it ("in 2021 … 145,700") and is bound through it
+        # (``qualifying_years``).
         unbound = m.kind in _UNBOUND_KINDS or m in qualifying
         return (
             None

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import bisect
 import math
-import re
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from .matching import values_match
 from .reading import capitalised
@@ -33,8 +32,6 @@ if TYPE_CHECKING:
     from .segments import Local
 
 type Sections = tuple[tuple[str, str, int], ...]  # tag, label, body length
-
-_LINE: Final = re.compile(r"[^\n]+")
 
 
 @dataclass(frozen=True, slots=True)
