@@ -13,14 +13,24 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from .languages import NumberLanguage
     from .number_draft import Draft
-    from .numbers import NumberMention
+
+
+class Mentioned(Protocol):
+    """What the check reads of a number mention (``numbers.NumberMention``)."""
+
+    value: float | str
+    kind: str
+    start: int
+    end: int
+    span_end: int
+
 
 _CLOCK: Final = "o'clock"
 _HALF_DAY: Final = 12
@@ -122,8 +132,8 @@ def _bare_hour(text: str, d: Draft, lang: NumberLanguage) -> bool:
 def period_conflict(
     text: str,
     span: tuple[int, int],
-    m: NumberMention,
-    mentions: Sequence[NumberMention],
+    m: Mentioned,
+    mentions: Sequence[Mentioned],
     lang: NumberLanguage,
 ) -> str | None:
     """Return the part of the day ``m`` is said in but is no time of, if any.
@@ -154,15 +164,13 @@ def period_conflict(
     return None
 
 
-def _between(text: str, m: NumberMention, found: re.Match[str]) -> str:
+def _between(text: str, m: Mentioned, found: re.Match[str]) -> str:
     if max(m.end, m.span_end) <= found.start():
         return text[max(m.end, m.span_end) : found.start()]
     return text[found.end() : m.start]
 
 
-def _said_in(
-    m: NumberMention, text: str, hour: float, span: tuple[float, float]
-) -> bool:
+def _said_in(m: Mentioned, text: str, hour: float, span: tuple[float, float]) -> bool:
     """Whether ``m`` may be a time of the part of the day ``span``.
 
     A bare hour may be said on the twelve-hour clock ("abends um 8 Uhr"); a time
@@ -176,5 +184,5 @@ def _said_in(
     return twelve and _fit(hour, span) is not None
 
 
-def _distance(m: NumberMention, start: int, end: int) -> int:
+def _distance(m: Mentioned, start: int, end: int) -> int:
     return start - m.end if m.end <= start else max(0, m.start - end)
