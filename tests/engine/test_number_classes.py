@@ -157,6 +157,22 @@ CASES: list[tuple[str, str, str, str, str, str]] = [
         "",
         "reject",
     ),
+    (
+        "twelve-hour clock",
+        "en",
+        "The bar opens at 8 pm.",
+        "The bar opens at 08:00.",
+        "",
+        "reject",
+    ),
+    (
+        "duration is no clock",
+        "en",
+        "Charge the battery for 8 hours overnight.",
+        "Charge the battery for 8 hours.",
+        "",
+        "serve",
+    ),
 ]
 
 

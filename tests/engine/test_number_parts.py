@@ -1058,3 +1058,18 @@ def test_a_sentence_the_material_says_itself_is_served(
     day before the hour counts.
     """
     assert _finding(sentence, sentence, language) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("from 8 to 10 in the evening", [20.0, 22.0]),
+        ("from 6 to 8 in the morning", [6.0, 8.0]),
+        ("from 11 to 1 in the afternoon", [11.0, 13.0]),  # it starts before noon
+    ],
+)
+def test_a_range_in_a_part_of_the_day_is_read_at_both_ends(
+    text: str, values: list[float]
+) -> None:
+    """The part of the day after a range's second end holds its first end too."""
+    assert [m.value for m in find_numbers(text, "en")] == values

@@ -154,19 +154,20 @@ def _spaced(form: str) -> str:
 
 
 def _time_of_day(d: Draft, clock: re.Match[str]) -> None:
-    """Read "9 pm" as 21 (the spoken 9 stays a reading) and "12 am" as 0."""
+    """Read "9 pm" as 21 and "12 am" as 0."""
     part = (clock["ap"] or "").lower()
     d.kind, d.unit, d.span_end = "time", "o'clock", clock.end()
     if isinstance(d.value, str):  # "9:30 pm"
         hour, minute = d.value.split(":", 1)
         if part in _AFTERNOON and int(hour) < 12:  # noqa: PLR2004
-            d.value, d.alternatives = f"{int(hour) + 12}:{minute}", (d.value,)
+            d.value, d.alternatives = f"{int(hour) + 12}:{minute}", ()
         return
     hour_value = float(d.value)
+    # "8 pm" is 20:00 only: "opens at 08:00" is another time.
     if part in _AFTERNOON and hour_value < 12:  # noqa: PLR2004
-        d.value, d.alternatives = hour_value + 12, (hour_value,)
+        d.value, d.alternatives = hour_value + 12, ()
     elif part == "a" and hour_value == 12:  # noqa: PLR2004
-        d.value, d.alternatives = 0.0, (hour_value,)
+        d.value, d.alternatives = 0.0, ()
 
 
 def mark_context(text: str, d: Draft, lang: NumberLanguage) -> None:

@@ -100,7 +100,7 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
     if patterns is None:
         return
     after, _anywhere = patterns
-    for d in drafts:
+    for at, d in enumerate(drafts):
         if d.kind == "time":
             hour = hour_of(d.value)
         elif d.kind == "cardinal" and d.value in _HOURS and _bare_hour(text, d, lang):
@@ -119,6 +119,30 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
             continue  # "12 h 15 le soir": no time of the evening, the check says so
         d.kind, d.unit, d.value, d.alternatives = "time", _CLOCK, _clock(fitted), ()
         d.span_end = found.end()
+        if fitted != hour and at and d.end_of_range == "to":
+            _later_start(text, drafts[at - 1], d, lang)  # "from 8 to 10 in the evening"
+
+
+def _later_start(text: str, start: Draft, end: Draft, lang: NumberLanguage) -> None:
+    """Read the first end of a range on the twelve-hour clock, as its second end is."""
+    if start.end_of_range != "from":
+        return
+    if start.kind == "time":
+        hour = hour_of(start.value)
+    elif (
+        start.kind == "cardinal"
+        and start.value in _HOURS
+        and _bare_hour(text, start, lang)
+    ):
+        hour = float(start.value)
+    else:
+        return
+    if hour is None or hour >= _HALF_DAY or text[start.start] == "0":
+        return
+    if hour + _HALF_DAY > (hour_of(end.value) or 0.0):
+        return  # "from 11 to 1 in the afternoon" starts before noon
+    start.kind, start.unit = "time", _CLOCK
+    start.value, start.alternatives = _clock(hour + _HALF_DAY), ()
 
 
 def _bare_hour(text: str, d: Draft, lang: NumberLanguage) -> bool:

@@ -9,11 +9,14 @@ words are spelled as the material's stem they are related to.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import replace
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .tokens import PREFIX, WORD, related, stem
+
+_REACH: Final = 4  # letters a stem's kin may be shorter by
 
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
@@ -47,8 +50,12 @@ class Spelling:
         out: dict[str, str] = {}
         for kin in self._by_prefix.values():
             ordered = sorted(kin, key=lambda k: (len(k), k))
+            lengths = [len(k) for k in ordered]
             for at, token in enumerate(ordered):
-                first = next((k for k in ordered[:at] if related(k, token)), None)
+                # Only stems a few letters shorter can be its kin: a bucket of many
+                # stems sharing their first letters costs no more than its size.
+                low = bisect.bisect_left(lengths, len(token) - _REACH, 0, at)
+                first = next((k for k in ordered[low:at] if related(k, token)), None)
                 if first is not None:
                     out[token] = out.get(first, first)
         return out
