@@ -22,6 +22,14 @@ of that family ("in 3.11" against "in 3.12"). Where nothing points anywhere, an 
 that leaves out the qualifier that sets its value apart in one sentence names the
 other value (``_left_out``). Tokens both places share, words that say nothing about a
 place, and a value the answer does not tie to anything never decide.
+
+What counts against is the rival's own: ``L(x)`` leaves out the words its segment
+borrowed by elision, a noun the supporter leaves out ("huit de plus que Monaco") and
+days that overlap the supporter's ("weekdays" / "Tuesday to Friday"). A line's label
+(``Local.heading``: "Café: daily 8:30 am - 4 pm") names its values: an answer naming
+a rival line's label and none of its supporter's speaks of that line, unless it names
+more of the supporter's place than the label weighs. A year beside a value of another
+kind is bound through that value where the material dates it (``qualifying_years``).
 """
 
 from __future__ import annotations
@@ -145,11 +153,14 @@ def _outweighed(
         # A line's label names its values ("Café: daily 8:30 am - 4 pm"): an answer
         # naming that label, none of its supporter's and less of its supporter's place
         # than the label weighs (a name's weight a word), speaks of that line.
+        named = sum(weight_of[t] for t in held_words if t not in theirs)
         labelled_by = (words & headings) - supported.keys()
-        if labelled_by and not words & held_headings:
-            named = sum(weight_of[t] for t in held_words if t not in theirs)
-            if NAME_WEIGHT * len(labelled_by) + 1.0 > named:  # a label adds one
-                return rivals[0], frozenset(labelled_by)
+        if (
+            labelled_by
+            and not words & held_headings
+            and NAME_WEIGHT * len(labelled_by) + 1.0 > named  # a label adds one
+        ):
+            return rivals[0], frozenset(labelled_by)
         # Evidence is the rival's own words: one its segment borrowed by elision
         # ("…, y el paro juvenil cayó al 26,5 %" borrows "tasa") is the frame's.
         against = [
@@ -172,7 +183,6 @@ def _outweighed(
         # A label line ("Area  40.7 km2") names its value in few words: a prose
         # sentence elsewhere that shares one word with the answer does not outweigh it;
         # another label line ("Bedroom temperature: 19 °C") competes on its words.
-        named = sum(weight_of[t] for t in held_words if t not in theirs)
         label = labelled and not any(mat.local(r).labelled for r in rivals)
         held_weight = float(label and named > 0) + named
         if weight > held_weight or (
