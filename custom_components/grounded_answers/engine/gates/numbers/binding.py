@@ -23,13 +23,12 @@ that leaves out the qualifier that sets its value apart in one sentence names th
 other value (``_left_out``). Tokens both places share, words that say nothing about a
 place, and a value the answer does not tie to anything never decide.
 
-What counts against is the rival's own: ``L(x)`` leaves out the words its segment
-borrowed by elision, a noun the supporter leaves out ("huit de plus que Monaco") and
-days that overlap the supporter's ("weekdays" / "Tuesday to Friday"). A line's label
-(``Local.heading``: "Café: daily 8:30 am - 4 pm") names its values: an answer naming
-a rival line's label and none of its supporter's speaks of that line, unless it names
-more of the supporter's place than the label weighs. A year beside a value of another
-kind is bound through that value where the material dates it (``qualifying_years``).
+What counts against is the rival's own: ``L(x)`` leaves out words its segment borrowed
+by elision, a noun the supporter leaves out ("huit de plus que Monaco") and days that
+overlap the supporter's ("weekdays" / "Tue-Fri"). A line's label (``Local.heading``)
+names its values: an answer naming a rival line's label and none of its supporter's
+speaks of that line, unless it names more of the supporter's place than the label
+weighs. A year beside a value is bound through it where the material dates it.
 """
 
 from __future__ import annotations
