@@ -347,6 +347,15 @@ async def busy_executor() -> AsyncIterator[None]:
     finally:
         free.set()
         await asyncio.gather(*taken)
+        # What queued behind the blockers (the analysis) runs now: every worker meets
+        # at a barrier only once it is done, so no job outlives the test.
+        met = threading.Barrier(MAX_EXECUTOR_WORKERS)
+        await asyncio.gather(
+            *(
+                loop.run_in_executor(None, met.wait, 60)  # a hang fails, after a minute
+                for _ in range(MAX_EXECUTOR_WORKERS)
+            )
+        )
 
 
 @pytest.mark.parametrize("path", PATHS)

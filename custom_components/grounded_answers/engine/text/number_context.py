@@ -31,12 +31,13 @@ _TIME_OF_DAY: Final = re.compile(
     _I,
 )
 _UNIT_WORD: Final = re.compile(
-    rf"\s*(?:-\s*)?({units.UNIT_WORD_PATTERN})(?![A-Za-z])",
+    rf"\s*(?:-\s*)?({units.UNIT_WORD_PATTERN})(?![{units.LATIN_LETTERS}])",
     _I | re.ASCII,  # U+017F (long s) must not fold to "s": the unit table is ASCII
 )
-# "2021 l'Etna": a symbol followed by an apostrophe and a word is an elided article.
+# "2021 l'Etna": a symbol followed by an apostrophe and a word is an elided article;
+# one followed by a letter is a word's start ("6 sócios").
 _UNIT_SYMBOL: Final = re.compile(
-    rf"\s?({units.UNIT_SYMBOL_PATTERN})(?![A-Za-z\d]|['\u2019][^\W\d_])"
+    rf"\s?({units.UNIT_SYMBOL_PATTERN})(?![{units.LATIN_LETTERS}\d]|['\u2019][^\W\d_])"
 )
 _HEDGE_AFTER: Final = re.compile(r"-?ish\b|-odd\b|\s+or\s+(?:so|thereabouts)\b", _I)
 _LABEL_BEFORE: Final = re.compile(r"(?:\b(?:no|nr|number)\.?\s*|#\s*)$", _I)

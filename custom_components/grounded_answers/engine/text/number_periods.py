@@ -51,7 +51,7 @@ def _patterns(lang: NumberLanguage) -> tuple[re.Pattern[str], re.Pattern[str]] |
         for p in sorted(lang.day_periods, key=len, reverse=True)
     )
     return (
-        re.compile(rf"\s*,?\s*(?P<p>{names})(?![^\W\d_])", re.IGNORECASE),
+        re.compile(rf"\s*(?P<p>{names})(?![^\W\d_])", re.IGNORECASE),
         re.compile(rf"(?<![^\W\d_'\u2019-])(?P<p>{names})(?![^\W\d_-])", re.IGNORECASE),
     )
 

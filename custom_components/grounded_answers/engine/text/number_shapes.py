@@ -40,7 +40,7 @@ _SCORE_CUE: Final = re.compile(
 _UNIT_AFTER_SCORE: Final = re.compile(
     rf"\s*(?:-\s*)?(?:{units.UNIT_WORD_PATTERN}|{units.UNIT_SYMBOL_PATTERN}|%"
     r"|[ap]\.?m\b|o['\u2019]clock|year|month|week|day|hour|minute|page|people)"
-    r"(?![A-Za-z])",
+    rf"(?![{units.LATIN_LETTERS}])",
     re.IGNORECASE,
 )
 _VULGAR_ALONE: Final = re.compile(rf"(?<!\d)[{_VULGAR}]")

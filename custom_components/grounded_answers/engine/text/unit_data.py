@@ -79,6 +79,10 @@ _UNIT_WORD_FORMS: Final[dict[str, str]] = {
     "bpm": "bpm|beats per minute",
 }
 # Abbreviations and symbols, case-sensitive ("m" is a metre, "M" is not), after digits.
+# Latin letters, accented ones too, for the ASCII-flagged unit patterns: a unit ends
+# before none ("6 sócios" holds no "s"). The long s (U+017F) is left out: it folds to
+# "s", and "minute" written with it is read as "minutes" were.
+LATIN_LETTERS: Final = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017e\u0180-\u024f"
 _UNIT_SYMBOL_FORMS: Final[dict[str, str]] = {
     "metre": "m",
     "kilometre": "km",

@@ -65,6 +65,8 @@ def _share_closing_words(
     if len(sequences) < 2 or not anchors:  # noqa: PLR2004
         return
     closing = [tok for tok, _ in last[anchors[-1] + 1 :] if not is_number(tok)]
+    if any(shape != "l" for tok, shape in last[anchors[-1] + 1 :] if tok in closing):
+        return  # a name closing it ("contre 11 tirs pour l'OM") is that number's
     if len(closing) > _CLOSING_WORDS:
         return  # a clause of its own after the number, not a sentence-final verb
     for x, seq in enumerate(sequences[:-1]):

@@ -28,27 +28,31 @@ by elision, a noun the supporter leaves out ("huit de plus que Monaco") and days
 overlap the supporter's ("weekdays" / "Tue-Fri"). A line's label (``Local.heading``)
 names its values: an answer naming a rival line's label and none of its supporter's
 speaks of that line, unless it names more of the supporter's place than the label
-weighs. A year beside a value is bound through it where the material dates it.
+weighs. Across sentences counted nouns decide as names do: a rival counting another
+noun than the answer is none ("75.417 spettatori" for "63 punti"), and the answer's
+noun, counted by the rival and not by the supporter, outweighs a name. Years that date
+another value are bound through it (``dating``).
 """
 
 from __future__ import annotations
 
-import itertools
 from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
 from .matching import HEDGE_TOLERANCE, values_match
-from .tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family, number_token
+from .tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family
 
 _WEEKDAY: Final = "#weekday|"
-_DATED: Final = frozenset({"year", "date", "decade", "day"})  # kinds and families
+# What a number counts outweighs a name beside it: "L'Inter … 75.417 spettatori" is
+# no value of points where the material counts points with another number.
+_RECOUNTED_WEIGHT: Final = NAME_WEIGHT + WORD_WEIGHT
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ...text.numbers import NumberMention
     from .cues import Family
-    from .material import Material, Placed
+    from .material import Group, Material, Placed
     from .segments import Local
 
 
@@ -123,6 +127,7 @@ def _outweighed(
         for t in held_words
     }
     held_sentences = {h.sentence for h in held}
+    counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
     groups = [
         group
         for fam in mat.families_like(family, ours)
@@ -133,10 +138,10 @@ def _outweighed(
         and not values_match(m, group.places[0].mention, tolerance)
         and not any(h in group.places for h in held)
         and not any(_stated(o, group.places[0].mention) for o in siblings)
+        and not _counts_other(counted, group, held_sentences, mat)
     ]
     # Where the supporter leaves out the noun the answer counts ("huit de plus que
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
-    counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
     elliptic = counted if not any(mat.local(h).noun for h in held) else frozenset()
     held_headings = mat.headings_of(held)
     for group in groups:
@@ -175,8 +180,13 @@ def _outweighed(
                 return rivals[0], frozenset()
             continue
         openings = {mat.local(r).opening for r in rivals}
+        # The noun the answer counts, which the rival counts and the supporter counts
+        # another ("73.890 personas" / "230.000 cotizantes"), names the rival's value.
+        recounted = _recounted(counted, held, rivals, mat)
         weight = sum(
-            _shaped(theirs[t], answer.weights.get(t, 1.0), t in openings)
+            _RECOUNTED_WEIGHT
+            if t in recounted
+            else _shaped(theirs[t], answer.weights.get(t, 1.0), t in openings)
             for t in against
         )
         # A label line ("Area  40.7 km2") names its value in few words: a prose
@@ -220,6 +230,39 @@ def _days(token: str) -> set[int]:
     }
 
 
+def _recounted(
+    noun: frozenset[str], held: list[Placed], rivals: list[Placed], mat: Material
+) -> frozenset[str]:
+    """Return the answer's counted noun where the rival counts it, the supporter not.
+
+    Only across sentences: inside one, the words after a number may be a verb with
+    the noun elided ("nine members …; two preferred").
+    """
+    if not noun or {h.sentence for h in held} & {r.sentence for r in rivals}:
+        return frozenset()
+    held_nouns = frozenset().union(*(mat.local(h).noun for h in held))
+    if not held_nouns or held_nouns & noun:
+        return frozenset()
+    return noun & frozenset().union(*(mat.local(r).noun for r in rivals))
+
+
+def _counts_other(
+    noun: frozenset[str], group: Group, sentences: set[int], mat: Material
+) -> bool:
+    """Whether a rival in other sentences counts another noun than the answer's.
+
+    "63 punti" has no rival in "75.417 spettatori"; inside one sentence the words
+    after a number may be a verb, the noun elided ("seven members …; two preferred").
+    """
+    return (
+        bool(noun)
+        and not group.sentences & sentences
+        and all(
+            (theirs := mat.local(r).noun) and not theirs & noun for r in group.places
+        )
+    )
+
+
 def _stated(o: NumberMention, rival: NumberMention) -> bool:
     """Whether the answer's other number ``o`` is the rival's value, of its kind."""
     return family_of(o) == family_of(rival) and values_match(o, rival, 0.0)
@@ -254,47 +297,3 @@ def _shaped(material: float, answer: float, opening: bool) -> float:
     if opening and answer == NAME_WEIGHT:
         return material * NAME_WEIGHT / WORD_WEIGHT
     return material
-
-
-def qualifying_years(
-    mentions: Sequence[NumberMention], locals_: Sequence[Local], mat: Material
-) -> list[NumberMention]:
-    """Return the years that qualify a value of another kind, as the material does.
-
-    "In 2021 Cambridge had 145,700 inhabitants": the year is bound through the value,
-    so it holds where a place of that value names the year (its segment or its
-    sentence), not on its own; "opened in 1869 and its towers rise 84.3 metres" states
-    the year for itself, and a year no place of the value names is bound as any.
-    """
-    out = []
-    for m, local in zip(mentions, locals_, strict=True):
-        if m.kind != "year":
-            continue
-        token = number_token(m, local.family)[0]
-        if any(
-            o is not m
-            and o.kind not in _DATED
-            and family_of(o) not in _DATED  # "Ponte 25 de Abril": a day
-            and token in theirs.tokens
-            and _dated_there(o, m, token, mat)
-            for o, theirs in zip(mentions, locals_, strict=True)
-        ):
-            out.append(m)
-    # The first end of a range of years qualifies what its other end does: "between
-    # 2011 and 2021 … grew by 17.6 %".
-    for m, following in itertools.pairwise(mentions):
-        if m.kind == "year" and m.end_of_range == "from" and following in out:
-            out.append(m)
-    return out
-
-
-def _dated_there(
-    value: NumberMention, year: NumberMention, token: str, mat: Material
-) -> bool:
-    """Whether a place of ``value`` in the material names ``year``."""
-    tolerance = HEDGE_TOLERANCE if value.hedged else 0.0
-    years = {p.sentence for p in mat.matching(year, 0.0) if p.mention.kind == "year"}
-    return any(
-        token in mat.local(p).tokens or p.sentence in years
-        for p in mat.matching(value, tolerance)
-    )

@@ -21,7 +21,8 @@ from ...text.number_periods import period_conflict
 from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
 from .analysis import analyse_material
-from .binding import misbinding, qualifying_years
+from .binding import misbinding
+from .dating import qualifying_years
 from .matching import (
     HEDGE_TOLERANCE,
     asked,

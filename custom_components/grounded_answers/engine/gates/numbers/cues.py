@@ -34,7 +34,9 @@ _FAMILY: Final[dict[str, str]] = {
 }
 _MONTH_UNITS: Final = frozenset(MONTH_NUMBERS.values())
 
+_OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
 _JOIN_REACH: Final = 16
+_NEXT_WORD: Final = re.compile(r"\s*([^\W\d_]+)?")
 _CONJOINED_WORDS: Final = 5
 _BORROWING: Final = frozenset({"quantity", "ordinal"})
 
@@ -66,7 +68,9 @@ def family_key(
     A unitless number borrows the unit of the number before it when a conjunction or a
     comma joins them ("12 euros for adults and 6 for children", "15 volte in porta,
     la Juventus 8"), or of the next one it is
-    listed with ("à la 12e et à la 58e minute"). One with a counted noun of its own
+    listed with ("à la 12e et à la 58e minute"); an ordinal no word follows takes the
+    unit of the ordinal before it ("the 14th minute … in the 67th"), and "times"
+    ("tiré 19 fois") is a count, no unit. One with a counted noun of its own
     ("12,000 residents") borrows none, nor one written with other decimals ("30
     seconds in 3.11"), nor one merely in the same sentence ("on the 5 GHz band the
     main network uses channel 6").
@@ -90,8 +94,15 @@ def family_key(
         after = [o for o in kin if o.start > m.start and joined(m, o)]
         if before or after:  # "12 euros … and 6", "à la 12e et à la 58e minute"
             unit = (before[-1] if before else after[0]).unit
+        elif kind == "ordinal" and kin and _elided(text, m, conjunctions):
+            # "in the 14th minute and added a second in the 67th": the noun an
+            # ordinal leaves out is the one an ordinal before it names.
+            earlier = [o for o in kin if o.start < m.start]
+            unit = earlier[-1].unit if earlier else None
     if unit is None and kind == "quantity" and _decimals(m):
         kind = "decimal"  # "12.3" beside "Android 10": an identifier, not a count
+    if unit == _OCCURRENCES:
+        unit = None  # "tiré 19 fois" counts what "11 tirs" counts
     return (kind, unit_root(unit), m.owner)  # whose identifier: "kernel" of 6.4
 
 
@@ -100,6 +111,15 @@ def _conjoined(between: str, conjunctions: frozenset[str]) -> bool:
     words = re.findall(r"[^\W\d_]+", between.lower())
     joint = "," in between or any(w in conjunctions for w in words)
     return len(words) <= _CONJOINED_WORDS and joint
+
+
+def _elided(text: str, m: NumberMention, conjunctions: frozenset[str]) -> bool:
+    """Whether no word follows ``m`` in its clause: "… a second in the 67th;"."""
+    if not text:
+        return False
+    after = _NEXT_WORD.match(text, max(m.end, m.span_end))
+    word = after[1] if after else None
+    return word is None or word.lower() in conjunctions
 
 
 def joined(m: NumberMention, o: NumberMention) -> bool:

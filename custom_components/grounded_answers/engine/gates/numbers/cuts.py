@@ -53,9 +53,14 @@ def cut(
     if not soft:
         depth = depths(text, start, end)
         for m in re.finditer(r"[^\W\d_]+", text[start:end]):
-            if m[0].lower() in lang.conjunctions and not depth[m.start()]:
-                points.append(start + m.start())
-                opens.add(start + m.start())
+            at = start + m.start()
+            if (
+                m[0].lower() in lang.conjunctions
+                and not depth[m.start()]
+                and not _joins_words(text, at, at + len(m[0]), lang)
+            ):
+                points.append(at)
+                opens.add(at)
     bounds = sorted({start, *points, end})
     pieces = [(a, b) for a, b in pairwise(bounds) if b > a]
     hard = {m.start() for m in cuts if ";" in m[0]} | {end}
@@ -81,6 +86,25 @@ def cut(
     # A trailing piece opening a statement of its own belongs to all, as asides do.
     shared = aside if pending is None else [*aside, (pending, end)]
     return [(a, b) for a, b in out], shared
+
+
+_AROUND: Final = re.compile(r"([^\W\d_]+)(-?)\s*$")
+_NEXT: Final = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _joins_words(text: str, at: int, end: int, lang: NumberLanguage) -> bool:
+    """Whether a conjunction joins two words, no statements.
+
+    "sonn- und feiertags", "Ober- und Unterhitze": a word cut short by a hyphen
+    shares the next one's end; "Samstag und Sonntag", "samedi et dimanche": two days.
+    """
+    before = _AROUND.search(text, max(0, at - 40), at)
+    after = _NEXT.match(text, end)
+    if before is None or after is None:
+        return False
+    if before[2]:
+        return True
+    return before[1].lower() in lang.weekdays and after[1].lower() in lang.weekdays
 
 
 def _range_dash(cut: re.Match[str], mentions: Sequence[NumberMention]) -> bool:

@@ -220,8 +220,10 @@ class Material:
     ) -> dict[str, float]:
         """Return the tokens the material attaches to ``places``, with weights.
 
-        The topic is left out, and each token keeps its greatest weight (cached per
-        set of places); ``own`` leaves out the tokens a segment borrowed by elision.
+        The topic is left out, but for a place's counted noun ("700 g de patatas" in
+        a recipe for "tortilla de patatas": what it counts sets it apart); each token
+        keeps its greatest weight (cached per set of places); ``own`` leaves out the
+        tokens a segment borrowed by elision.
         """
         key = (own, *(id(p) for p in places))
         cached = self._weighed.get(key)
@@ -233,7 +235,9 @@ class Material:
                 for token, weight in local.weights.items():
                     if own and token in local.borrowed:
                         continue
-                    if token not in topic and weight > cached.get(token, 0.0):
+                    if (
+                        token not in topic or token in local.noun
+                    ) and weight > cached.get(token, 0.0):
                         cached[token] = weight
             self._weighed[key] = cached
         return cached

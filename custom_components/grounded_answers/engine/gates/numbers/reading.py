@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...text.number_data import MONTHS
 from ...text.number_patterns import patterns_for
-from .tokens import WORD, number_token, stem, weight
+from .tokens import WORD, capitalised_word, number_token, stem, weight
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -57,7 +57,7 @@ def sequence(
             continue
         token = stem(word, lang)
         if w.start() != sentence_start:
-            shape = "U" if word[0].isupper() else "l"
+            shape = "U" if capitalised_word(word) else "l"
         else:
             shape = "U" if token in names else "?"
         items.append((w.start(), (token, shape)))
@@ -84,7 +84,7 @@ def capitalised(
         next(words, None)
         for w in words:
             word = w[0]
-            if word[0].isupper() and word.lower() not in lang.stopwords:
+            if capitalised_word(word) and word.lower() not in lang.stopwords:
                 found.add(stem(word, lang))
     return frozenset(found)
 
@@ -113,7 +113,31 @@ def _weekdays(
         )
         items.append((m.start(), (f"#weekday|{value}", "n")))
         spans.append((m.start(), m.end()))
+    for m in _CUT_SHORT.finditer(masked, seg[0], seg[1]):
+        joined = m[2].lower() in lang.conjunctions | lang.ands
+        day = _completed_day(m[1], m[3], lang) if joined else None
+        if day is not None:  # "sonn- und feiertags": "sonntags"
+            items.append((m.start(), (f"#weekday|{day}", "n")))
+            spans.append((m.start(), m.end()))  # the phrase names the days
     return items, spans
+
+
+def _completed_day(short: str, following: str, lang: NumberLanguage) -> str | None:
+    """Return the day a word cut short names, completed by the next word's end.
+
+    "sonn-" before "feiertags" is "sonntags": a day of the table that opens with the
+    short word and ends as the next word does.
+    """
+    short, following = short.lower(), following.lower()
+    for form, day in lang.weekdays.items():
+        rest = form[len(short) :]
+        if form.startswith(short) and rest and following.endswith(rest):
+            return day
+    return None
+
+
+# "sonn- und feiertags": a word cut short, a conjunction, the word it shares an end with
+_CUT_SHORT: Final = re.compile(r"(?<![^\W\d_])([^\W\d_]+)-\s+([^\W\d_]+)\s+([^\W\d_]+)")
 
 
 def _month(word: str, lang: NumberLanguage) -> str | None:

@@ -15,8 +15,11 @@ token of an earlier segment left without a partner is elided from the later one 
 belongs to both ("uses" goes with channel 11 too), while paired tokens are evidence
 for their own number ("main" / "guest"). No word list decides this, in any language.
 
+A statement holding one number of a family and others of its kind ("tiré 19 fois,
+dont 6 tirs cadrés") is cut at commas as well, so each keeps its own words.
+
 Each number also gets its counted noun (the words right after it and its unit: "50
-charge cycles", "200 g Zucker"), the end of a range it names ("@from" / "@to", from
+charge cycles", "200 g Zucker"; a part, "seven of them", counts its whole's), the end of a range it names ("@from" / "@to", from
 the range, the word before it, or for a time the language's start and end words), and
 whether it stands on a label line ("Elevation: 3,776 m").
 """
@@ -24,7 +27,7 @@ whether it stands on a label line ("Elevation: 3,776 m").
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from .alignment import align, nearest, subjectless
@@ -32,7 +35,7 @@ from .cues import Family, family_key
 from .cuts import cut, depths
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, weights
-from .tokens import WORD, stem
+from .tokens import WORD, is_number, stem
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -42,6 +45,7 @@ if TYPE_CHECKING:
 
 # A line that opens with its label ("Temperatura di mandata: regolabile …; 65 °C").
 _LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
+_PHRASE_WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 MAX_NUMBERS: Final = 48
 MAX_SENTENCE: Final = 4000  # characters
 _LEAD_LABEL: Final = re.compile(
@@ -88,11 +92,16 @@ def attach(
     if len(mentions) > MAX_NUMBERS or end - start > MAX_SENTENCE:
         return [Local(frozenset(), frozenset(), span, family_key(m)) for m in mentions]
     nouns = [counted_noun(masked, m, lang) for m in mentions]
+    wholes = _wholes(text, span, mentions, lang)
     families = [
         family_key(
-            m, mentions, counted=bool(noun), text=text, conjunctions=lang.conjunctions
+            m,
+            mentions,
+            counted=bool(noun or (whole is not None and nouns[whole])),
+            text=text,
+            conjunctions=lang.conjunctions,
         )
-        for m, noun in zip(mentions, nouns, strict=True)
+        for m, noun, whole in zip(mentions, nouns, wholes, strict=True)
     ]
     first = next(iter(WORD.finditer(text, start, end)), None)
     sentence_start = first.start() if first else start
@@ -125,7 +134,8 @@ def attach(
     found: dict[int, Local] = {}
     for family, members in by_family.items():
         ours = [mentions[i] for i in members]
-        segments = _familycut(text, statements, ours, lang)
+        kin = [mentions[i] for i, f in enumerate(families) if f[0] == family[0]]
+        segments = _familycut(text, statements, ours, lang, kin)
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
@@ -167,7 +177,27 @@ def attach(
                 frozenset(borrowed[used.index(homes[i])]),
                 heading,
             )
-    return [found[i] for i in range(len(mentions))]
+    return [_part_of(found, i, wholes[i]) for i in range(len(mentions))]
+
+
+def _part_of(found: dict[int, Local], index: int, whole: int | None) -> Local:
+    """Give a part what its whole's statement says: "tiré 19 fois, dont 6 cadrés".
+
+    The whole's words are the part's frame, borrowed (no evidence of its own).
+    """
+    local = found[index]
+    if whole is None:
+        return local
+    theirs = found[whole]
+    frame = {t: w for t, w in theirs.weights.items() if not is_number(t)}
+    weights = frame | local.weights
+    return replace(
+        local,
+        tokens=frozenset(weights),
+        noun=local.noun | theirs.noun,
+        weights=weights,
+        borrowed=local.borrowed | (frame.keys() - local.weights.keys()),
+    )
 
 
 def _aside_of(
@@ -189,6 +219,39 @@ def _aside_of(
     return weights(read((max(before), opening), None))
 
 
+def _wholes(
+    text: str,
+    span: tuple[int, int],
+    mentions: Sequence[NumberMention],
+    lang: NumberLanguage,
+) -> list[int | None]:
+    """Return, for each number that counts a part, the number of its whole.
+
+    A piece of the sentence (cut at commas) holding one of the language's partitives
+    ("17 shots, seven *of them* on target", "dont", "davon") counts a part of what
+    the number of its kind before it, in an earlier piece, counts.
+    """
+    out: list[int | None] = [None] * len(mentions)
+    if not lang.partitives or len(mentions) < 2:  # noqa: PLR2004
+        return out
+    pieces, _asides = cut(text, *span, mentions, lang, soft=True)
+    for a, b in pieces:
+        words = " ".join(w.lower() for w in _PHRASE_WORD.findall(text, a, b))
+        if not any(f" {p} " in f" {words} " for p in lang.partitives):
+            continue
+        for i, m in enumerate(mentions):
+            if a <= m.start < b:
+                out[i] = next(
+                    (
+                        j
+                        for j in range(i - 1, -1, -1)
+                        if mentions[j].kind == m.kind and mentions[j].start < a
+                    ),
+                    None,
+                )
+    return out
+
+
 def _inside(span: tuple[int, int], m: NumberMention) -> bool:
     return span[0] <= m.start < span[1]
 
@@ -198,11 +261,18 @@ def _familycut(
     statements: list[tuple[int, int]],
     ours: list[NumberMention],
     lang: NumberLanguage,
+    kin: list[NumberMention],
 ) -> list[tuple[int, int]]:
-    """Return the statements, cut at commas where one holds several family numbers."""
+    """Return the statements, cut at commas where one holds several family numbers.
+
+    A statement holding one number of the family is cut at its kin (``kin``: the
+    sentence's numbers of its kind), so it does not take their words.
+    """
     out: list[tuple[int, int]] = []
     for a, b in statements:
         inside = [m for m in ours if a <= m.start < b]
+        if len(inside) == 1:
+            inside = [m for m in kin if a <= m.start < b]
         if len(inside) < 2:  # noqa: PLR2004
             out.append((a, b))
             continue

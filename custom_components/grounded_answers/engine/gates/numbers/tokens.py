@@ -56,6 +56,14 @@ def stem(word: str, lang: NumberLanguage) -> str:
     return snowball_stem(lower, lang.stemmer)
 
 
+def capitalised_word(word: str) -> bool:
+    """Whether a word is written capitalised, past an elided article: "l'OM"."""
+    head, mark, tail = word.replace("\u2019", "'").rpartition("'")
+    if mark and len(head) <= _ELIDED and tail:
+        word = tail
+    return word[0].isupper()
+
+
 PREFIX: Final = 4  # the first letters stems are grouped by
 _SHORTEST: Final = 5  # a shorter stem ("plan", "mode", "main") is its own word
 _TAIL: Final = 3  # letters an ending the stemmer left may add: "telefon"/"telefonisk"

@@ -106,6 +106,9 @@ class NumberLanguage:
     ands: frozenset[str] = frozenset()  # "and": "tre ore e mezza" is one quantity
     unit_links: frozenset[str] = frozenset()  # "4,3 millones *de* hectáreas"
     at_clock: frozenset[str] = frozenset()  # "ferme *à* 19 h": an hour of the clock
+    # "17 shots, seven *of them* on target", "19 fois, *dont* 6 tirs cadrés": a part
+    # of what the number before counts, which it counts too.
+    partitives: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from

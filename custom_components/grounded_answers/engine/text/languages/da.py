@@ -128,6 +128,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("og men mens eller"),
     ands=words("og"),
     at_clock=words("kl. klokken"),
+    partitives=phrases("heraf|hvoraf|af dem|af disse"),
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt øjeblikket"),
     past=words("tidligere før"),

@@ -151,6 +151,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("und aber während wohingegen sondern oder"),
     ands=words("und"),
     at_clock=words("um"),
+    partitives=phrases("davon|darunter|von denen|von ihnen"),
     articles=words(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"
     ),

@@ -114,6 +114,9 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("y e pero mientras que o"),
     ands=words("y e"),
     at_clock=words("las"),
+    partitives=phrases(
+        "de ellos|de ellas|de los cuales|de las cuales|de los que|de las que|de estos|de estas"
+    ),
     unit_links=words("de"),
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
     present=words("ahora actualmente hoy momento"),

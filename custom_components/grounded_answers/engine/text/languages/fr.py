@@ -131,6 +131,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("et mais tandis alors ou"),
     ands=words("et"),
     at_clock=words("à"),
+    partitives=phrases("dont|d'entre eux|d'entre elles"),
     unit_links=words("de d'"),
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
     present=words("actuellement maintenant désormais aujourd'hui moment"),

@@ -122,6 +122,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("e ed ma mentre o"),
     ands=words("e ed"),
     at_clock=words("alle"),
+    partitives=phrases("di cui|dei quali|delle quali|di essi|di esse|tra cui"),
     unit_links=words("di d'"),
     articles=words("il lo la i gli le un uno una l' suo sua"),
     present=words("ora adesso attualmente oggi momento"),

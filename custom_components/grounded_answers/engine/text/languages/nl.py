@@ -135,6 +135,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("en maar terwijl of"),
     ands=words("en"),
     at_clock=words("om"),
+    partitives=phrases("waarvan|daarvan|van wie|van hen|ervan"),
     articles=words("de het een dit dat deze die zijn haar hun"),
     present=words("nu momenteel tegenwoordig inmiddels moment"),
     past=words("eerder vroeger voorheen"),

@@ -113,6 +113,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("e mas enquanto ou"),
     ands=words("e"),
     at_clock=words("às"),
+    partitives=phrases("dos quais|das quais|deles|delas|dentre eles|dentre elas"),
     unit_links=words("de"),
     articles=words("o a os as um uma uns umas seu sua este esta"),
     present=words("agora atualmente hoje momento"),

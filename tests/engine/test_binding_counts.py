@@ -1,0 +1,276 @@
+"""Binding by what a number counts: parts of a whole, elided ordinals, counted nouns.
+
+Each table is written once per language and turned into answers that must be served
+and swaps that must be rejected, so one mechanism is checked in every language.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from custom_components.grounded_answers.engine.gates.numbers import check_numbers
+
+
+def _verdict(language: str, material: str, answer: str) -> str | None:
+    finding = check_numbers(answer, material, language=language)
+    return None if finding is None else finding.token
+
+
+# --- 1. A part counts what its whole counts -------------------------------------
+
+# (language, material, "whole" answer, "part" answer): the material states a whole
+# (19 shots) and a part of it through the language's partitive; the answers put a
+# number where "shots" and where "on target" go.
+PARTS: list[tuple[str, str, str, str]] = [
+    (
+        "en",
+        "Rovers had 61% of possession and 19 shots, six of them on target, while "
+        "United managed 11 shots.",
+        "Rovers had {} shots.",
+        "{} of the Rovers shots were on target.",
+    ),
+    (
+        "fr",
+        "Le PSG a tiré 19 fois, dont 6 tirs cadrés, contre 11 tirs pour l'OM.",
+        "Le PSG a tiré {} fois.",
+        "Le PSG a cadré {} tirs.",
+    ),
+    (
+        "de",
+        "Der Verein hat 19 Mitglieder, davon 6 im Vorstand, und die Jugend 11 Mitglieder.",
+        "Der Verein hat {} Mitglieder.",
+        "Im Vorstand sitzen {} Mitglieder des Vereins.",
+    ),
+    (
+        "nl",
+        "De school telt 19 klassen, waarvan 6 in het nieuwe gebouw, en de annex 11 "
+        "klassen.",
+        "De school telt {} klassen.",
+        "In het nieuwe gebouw zitten {} klassen van de school.",
+    ),
+    (
+        "es",
+        "El equipo disparó 19 veces, de ellas 6 a puerta, frente a 11 tiros del rival.",
+        "El equipo disparó {} veces.",
+        "El equipo disparó {} veces a puerta.",
+    ),
+    (
+        "it",
+        "La squadra ha tirato 19 volte, di cui 6 in porta, contro 11 tiri degli ospiti.",
+        "La squadra ha tirato {} volte.",
+        "La squadra ha tirato {} volte in porta.",
+    ),
+    (
+        "pt",
+        "O clube tem 19 sócios, dos quais 6 na direção, e a escola 11 sócios.",
+        "O clube tem {} sócios.",
+        "Na direção estão {} sócios do clube.",
+    ),
+    (
+        "da",
+        "Holdet skød 19 gange, heraf 6 på mål, mod 11 skud fra modstanderen.",
+        "Holdet skød {} gange.",
+        "Holdet skød {} gange på mål.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "whole", "part"), PARTS, ids=[p[0] for p in PARTS]
+)
+def test_a_part_and_its_whole_are_told_apart(
+    language: str, material: str, whole: str, part: str
+) -> None:
+    """Each number is served where it goes and refused where the other goes."""
+    assert _verdict(language, material, whole.format(19)) is None
+    assert _verdict(language, material, part.format(6)) is None
+    assert _verdict(language, material, whole.format(6)) == "6"
+    assert _verdict(language, material, part.format(19)) == "19"
+
+
+def test_a_partitive_without_a_whole_before_it_borrows_nothing() -> None:
+    """A partitive ("of them") with no counted number before it borrows nothing."""
+    material = "Of them all, 12 stayed for dinner and 30 went home early."
+    assert _verdict("en", material, "12 stayed for dinner.") is None
+    assert _verdict("en", material, "30 stayed for dinner.") == "30"
+
+
+# --- 2. An ordinal no word follows names what the ordinal before it names --------
+
+ORDINALS: list[tuple[str, str, str, str]] = [
+    (
+        "en",
+        "Kane opened the scoring in the 9th minute and added a second in the 61st; "
+        "Son, back from injury, made it 3–0 in the 77th minute before Jota pulled "
+        "one back in the 85th.",
+        "Kane scored his second goal in the {} minute.",
+        "Jota pulled one back in the {} minute.",
+    ),
+    (
+        "fr",
+        "Dembélé a ouvert le score à la 9e minute et a doublé la mise à la 61e ; "
+        "Zaïre-Emery a marqué à la 77e minute.",
+        "Dembélé a doublé la mise à la {} minute.",
+        "Zaïre-Emery a marqué à la {} minute.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "second", "last"), ORDINALS, ids=[o[0] for o in ORDINALS]
+)
+def test_an_elided_ordinal_competes_with_its_kin(
+    language: str, material: str, second: str, last: str
+) -> None:
+    """An ordinal ("in the 61st") is a minute too: the sentence's minutes are rivals."""
+    first_marks = {"en": ("61st", "9th"), "fr": ("61e", "9e")}[language]
+    right, wrong = first_marks
+    assert _verdict(language, material, second.format(right)) is None
+    assert _verdict(language, material, second.format(wrong)) == wrong
+
+
+def test_an_ordinal_with_its_own_noun_keeps_it() -> None:
+    """An ordinal's own noun ("the 3rd floor" after "the 14th minute") is kept."""
+    material = "The meeting began in the 14th minute of the call on the 3rd floor."
+    assert _verdict("en", material, "The meeting was on the 3rd floor.") is None
+
+
+# --- 3. Counted nouns across sentences -------------------------------------------
+
+NOUNS: list[tuple[str, str, str, str, str, str]] = [
+    # (language, material, answer, right, wrong, why)
+    (
+        "es",
+        "El paro registrado bajó en 73.890 personas en abril. La afiliación a la "
+        "Seguridad Social sumó 230.000 cotizantes en el mes y alcanzó los 21,2 millones.",
+        "La afiliación sumó {} cotizantes en abril.",
+        "230.000",
+        "73.890",
+        "the rival counts the answer's noun, the supporter another",
+    ),
+    (
+        "it",
+        "Davanti a 75.417 spettatori l'Inter ha battuto la Juventus per 2-1. Con questa "
+        "vittoria i nerazzurri salgono a 63 punti, sette in più della Juventus, ferma a "
+        "56.",
+        "L'Inter ora ha {} punti.",
+        "63",
+        "75.417",
+        "a rival counting spectators is no rival of points, nor their value",
+    ),
+    (
+        "en",
+        "Potato soup (serves 4). You need 800 g of potatoes, 1 onion (about 120 g) and "
+        "1 litre of stock. Simmer the potatoes for 20 minutes.",
+        "For the soup you need {} g of potatoes.",
+        "800",
+        "120",
+        "a topic word that a number counts sets it apart",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "right", "wrong", "why"),
+    NOUNS,
+    ids=[f"{n[0]}-{i}" for i, n in enumerate(NOUNS)],
+)
+def test_counted_nouns_bind_across_sentences(
+    language: str, material: str, answer: str, right: str, wrong: str, why: str
+) -> None:
+    assert _verdict(language, material, answer.format(right)) is None, why
+    assert _verdict(language, material, answer.format(wrong)) == wrong, why
+
+
+def test_a_verb_after_a_number_in_one_sentence_is_no_counted_noun() -> None:
+    """A verb ("two preferred") elides the noun of the sentence's other number."""
+    material = (
+        "Seven of the nine members of the committee voted for the rise; two preferred "
+        "to hold rates."
+    )
+    assert _verdict("en", material, "Two members preferred to hold rates.") is None
+
+
+# --- 4. A name after an elided article is a name -------------------------------
+
+
+def test_a_name_after_an_elided_article_is_evidence() -> None:
+    """A name ("pour l'OM") names Marseille's shots: the OM did not shoot 19 times."""
+    material = "Le PSG a tiré 19 fois, dont 6 tirs cadrés, contre 11 tirs pour l'OM."
+    assert _verdict("fr", material, "L'OM a tiré 11 fois.") is None
+    assert _verdict("fr", material, "L'OM a tiré 19 fois.") == "19"
+
+
+# --- 5. A conjunction between two words joins words, no statements ---------------
+
+# (language, material, answer template, its value, the other value): two days joined
+# by a conjunction stay with the number of their clause.
+JOINED_DAYS: list[tuple[str, str, str, str, str]] = [
+    (
+        "de",
+        "Die letzte Fahrt startet um 23:48 Uhr, in den Nächten auf Samstag und Sonntag "
+        "zusätzlich um 1:18 Uhr.",
+        "In den Nächten auf Samstag und Sonntag fährt zusätzlich ein Zug um {} Uhr.",
+        "1:18",
+        "23:48",
+    ),
+    (
+        "en",
+        "The last train leaves at 11:48 pm, and on Friday and Saturday nights an extra "
+        "one runs at 1:18 am.",
+        "On Friday and Saturday nights an extra train runs at {}.",
+        "1:18 am",
+        "11:48 pm",
+    ),
+    (
+        "fr",
+        "Le dernier train part à 23 h 48, et les nuits de vendredi et samedi un train "
+        "supplémentaire circule à 1 h 18.",
+        "Les nuits de vendredi et samedi, un train supplémentaire circule à {}.",
+        "1 h 18",
+        "23 h 48",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "right", "wrong"),
+    JOINED_DAYS,
+    ids=[d[0] for d in JOINED_DAYS],
+)
+def test_days_joined_by_a_conjunction_stay_with_their_clause(
+    language: str, material: str, answer: str, right: str, wrong: str
+) -> None:
+    assert _verdict(language, material, answer.format(right)) is None
+    assert _verdict(language, material, answer.format(wrong)) is not None
+
+
+def test_a_day_cut_short_by_a_hyphen_is_read_whole() -> None:
+    """A day cut short ("sonn- und feiertags") is read whole: Sundays and holidays."""
+    material = "Erste Fahrt: samstags um 6:02 Uhr, sonn- und feiertags um 7:32 Uhr."
+    assert (
+        _verdict("de", material, "Sonntags fährt die erste Bahn um 7:32 Uhr.") is None
+    )
+    wrong = _verdict("de", material, "Sonntags fährt die erste Bahn um 6:02 Uhr.")
+    assert wrong == "6:02 Uhr"
+
+
+# --- 6. A unit ends where its word does ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("pt", "O clube tem 6 sócios.", "6 sócios"),
+        ("da", "Holdet scorede 20 mål i sæsonen.", "20 mål"),
+        ("fr", "Il reste 30 séances.", "30 séances"),
+    ],
+)
+def test_a_unit_letter_opening_an_accented_word_is_no_unit(
+    language: str, text: str, value: str
+) -> None:
+    """A letter opening a word is no unit: "6 sócios" holds no "s", "20 mål" no "m"."""
+    from custom_components.grounded_answers.engine.text.numbers import find_numbers
+
+    (mention,) = find_numbers(text, language)
+    assert mention.unit is None, value
