@@ -30,8 +30,9 @@ names its values: an answer naming a rival line's label and none of its supporte
 speaks of that line, unless it names more of the supporter's place than the label
 weighs. Across sentences counted nouns decide as names do: a rival counting another
 noun than the answer is none ("75.417 spettatori" for "63 punti"), and the answer's
-noun, counted by the rival and not by the supporter, outweighs a name. Years that date
-another value are bound through it (``dating``).
+noun, counted by the rival and not by the supporter, outweighs a name; a word the
+answer writes in lower case weighs a word where the material capitalises its stem
+(``evidence``). Years that date another value are bound through it (``dating``).
 """
 
 from __future__ import annotations
@@ -39,20 +40,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
+from .evidence import RECOUNTED_WEIGHT, counts_other, recounted, shaped
 from .matching import HEDGE_TOLERANCE, values_match
-from .tokens import NAME_WEIGHT, WORD_WEIGHT, is_number, number_family
+from .tokens import NAME_WEIGHT, is_number, number_family
 
 _WEEKDAY: Final = "#weekday|"
-# What a number counts outweighs a name beside it: "L'Inter … 75.417 spettatori" is
-# no value of points where the material counts points with another number.
-_RECOUNTED_WEIGHT: Final = NAME_WEIGHT + WORD_WEIGHT
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ...text.numbers import NumberMention
     from .cues import Family
-    from .material import Group, Material, Placed
+    from .material import Material, Placed
     from .segments import Local
 
 
@@ -123,7 +122,12 @@ def _outweighed(
     held_words = [t for t in words if t in supported]
     held_openings = {mat.local(p).opening for p in held}
     weight_of = {
-        t: _shaped(supported[t], answer.weights.get(t, 1.0), t in held_openings)
+        t: shaped(
+            supported[t],
+            answer.weights.get(t, 1.0),
+            t in held_openings,
+            t != answer.opening,
+        )
         for t in held_words
     }
     held_sentences = {h.sentence for h in held}
@@ -138,7 +142,7 @@ def _outweighed(
         and not values_match(m, group.places[0].mention, tolerance)
         and not any(h in group.places for h in held)
         and not any(_stated(o, group.places[0].mention) for o in siblings)
-        and not _counts_other(counted, group, held_sentences, mat)
+        and not counts_other(counted, group, held_sentences, mat)
     ]
     # Where the supporter leaves out the noun the answer counts ("huit de plus que
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
@@ -182,11 +186,16 @@ def _outweighed(
         openings = {mat.local(r).opening for r in rivals}
         # The noun the answer counts, which the rival counts and the supporter counts
         # another ("73.890 personas" / "230.000 cotizantes"), names the rival's value.
-        recounted = _recounted(counted, held, rivals, mat)
+        renamed = recounted(counted, held, rivals, mat)
         weight = sum(
-            _RECOUNTED_WEIGHT
-            if t in recounted
-            else _shaped(theirs[t], answer.weights.get(t, 1.0), t in openings)
+            RECOUNTED_WEIGHT
+            if t in renamed
+            else shaped(
+                theirs[t],
+                answer.weights.get(t, 1.0),
+                t in openings,
+                t != answer.opening,
+            )
             for t in against
         )
         # A label line ("Area  40.7 km2") names its value in few words: a prose
@@ -230,39 +239,6 @@ def _days(token: str) -> set[int]:
     }
 
 
-def _recounted(
-    noun: frozenset[str], held: list[Placed], rivals: list[Placed], mat: Material
-) -> frozenset[str]:
-    """Return the answer's counted noun where the rival counts it, the supporter not.
-
-    Only across sentences: inside one, the words after a number may be a verb with
-    the noun elided ("nine members …; two preferred").
-    """
-    if not noun or {h.sentence for h in held} & {r.sentence for r in rivals}:
-        return frozenset()
-    held_nouns = frozenset().union(*(mat.local(h).noun for h in held))
-    if not held_nouns or held_nouns & noun:
-        return frozenset()
-    return noun & frozenset().union(*(mat.local(r).noun for r in rivals))
-
-
-def _counts_other(
-    noun: frozenset[str], group: Group, sentences: set[int], mat: Material
-) -> bool:
-    """Whether a rival in other sentences counts another noun than the answer's.
-
-    "63 punti" has no rival in "75.417 spettatori"; inside one sentence the words
-    after a number may be a verb, the noun elided ("seven members …; two preferred").
-    """
-    return (
-        bool(noun)
-        and not group.sentences & sentences
-        and all(
-            (theirs := mat.local(r).noun) and not theirs & noun for r in group.places
-        )
-    )
-
-
 def _stated(o: NumberMention, rival: NumberMention) -> bool:
     """Whether the answer's other number ``o`` is the rival's value, of its kind."""
     return family_of(o) == family_of(rival) and values_match(o, rival, 0.0)
@@ -286,14 +262,3 @@ def _left_out(
     qualifiers = {t for t in supported.keys() - theirs.keys() if not t.startswith("@")}
     unqualified = not (theirs.keys() - supported.keys())
     return bool(qualifiers) and unqualified and not words & qualifiers
-
-
-def _shaped(material: float, answer: float, opening: bool) -> float:
-    """Weigh a token whose shape the material hides by the answer's shape.
-
-    A word opening a sentence is capitalised whatever it is; where the answer writes
-    it capitalised mid-sentence ("Die *Heizkosten* betrugen"), it is a name or noun.
-    """
-    if opening and answer == NAME_WEIGHT:
-        return material * NAME_WEIGHT / WORD_WEIGHT
-    return material

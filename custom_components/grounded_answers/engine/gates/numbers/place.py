@@ -101,8 +101,9 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
         return frozenset({"@from" if opening else "@to"})
     if word in lang.conjunctions:
         return frozenset()
-    statement = {w.lower() for w in WORD.findall(text, span[0], span[1])}
-    now, then = bool(statement & lang.present), bool(statement & lang.past)
+    statement = f" {' '.join(WORD.findall(text, span[0], span[1])).lower()} "
+    now = any(f" {w} " in statement for w in lang.present)
+    then = any(f" {w} " in statement for w in lang.past)  # "used to", "tot voor kort"
     if now != then:
         return frozenset({"@to" if now else "@from"})
     return frozenset()

@@ -174,7 +174,8 @@ LANGUAGE: Final = NumberLanguage(
         wurde wurden hat haben hatte hatten sein seine ihr ihre es er sie wir ich
         du man sich nicht auch nur noch schon sehr mehr als wie so da dann wenn
         dass ob kann können soll sollte muss müssen darf etwa rund ca circa knapp
-        fast jede jeder jedes alle dieser diese dieses dort hier bis ab pro je"""
+        fast jede jeder jedes alle dieser diese dieses dort hier bis ab pro je erst
+        bereits sogar"""
     ),
     clock_after=words("uhr"),
     capitalised_nouns=True,

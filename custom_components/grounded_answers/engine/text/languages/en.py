@@ -87,7 +87,7 @@ LANGUAGE: Final = NumberLanguage(
     unit_links=words("of"),
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
-    past=words("previously formerly earlier before once"),
+    past=phrases("previously|formerly|earlier|before|once|used to|no longer"),
     starts=words(
         "opens open opening starts start starting begins begin departs leaves first earliest"
     ),

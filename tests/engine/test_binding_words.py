@@ -1,0 +1,102 @@
+"""Binding by the words around a number: tenses, word shapes, clauses, particles."""
+
+from __future__ import annotations
+
+import pytest
+
+from custom_components.grounded_answers.engine.gates.numbers import check_numbers
+
+
+def _verdict(language: str, material: str, answer: str) -> str | None:
+    finding = check_numbers(answer, material, language=language)
+    return None if finding is None else finding.token
+
+
+# (language, material, answer template, its value, the other end's value): a change
+# from one value to another; "used to", "previously", "bisher" name where it came from.
+PAST: list[tuple[str, str, str, str, str]] = [
+    (
+        "en",
+        "Breaking change: the default timeout of the REST sensor was lowered from 30 to "
+        "15 seconds.",
+        "The REST sensor's timeout used to be {} seconds.",
+        "30",
+        "15",
+    ),
+    (
+        "en",
+        "The monthly fee was raised from 12 to 15 euros in March.",
+        "The monthly fee was previously {} euros.",
+        "12",
+        "15",
+    ),
+    (
+        "de",
+        "Die Grundgebühr wurde im März von 12 auf 15 Euro erhöht.",
+        "Bisher betrug die Grundgebühr {} Euro.",
+        "12",
+        "15",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "right", "wrong"),
+    PAST,
+    ids=[f"{p[0]}-{i}" for i, p in enumerate(PAST)],
+)
+def test_the_past_names_where_a_change_came_from(
+    language: str, material: str, answer: str, right: str, wrong: str
+) -> None:
+    assert _verdict(language, material, answer.format(right)) is None
+    assert _verdict(language, material, answer.format(wrong)) == wrong
+
+
+# German writes nouns capitalised: a verb of the answer ("kostete", "fährt") is no
+# evidence for a place that names the noun of its stem ("Kosten", "Fahrt").
+SHAPES: list[tuple[str, str, str, str]] = [
+    (
+        "Betriebskosten 2024\nMüllabfuhr: 198,00 €\nGrundsteuer: 156,80 €\n"
+        "Summe der Kosten: 1.951,75 €",
+        "Die Müllabfuhr kostete {} €.",
+        "198,00",
+        "1.951,75",
+    ),
+    (
+        "Die letzte Fahrt zum Flughafen startet um 23:48 Uhr, in den Nächten auf "
+        "Samstag und Sonntag zusätzlich um 1:18 Uhr.",
+        "In den Nächten auf Samstag und Sonntag fährt zusätzlich eine Bahn um {} Uhr.",
+        "1:18",
+        "23:48",
+    ),
+]
+
+
+@pytest.mark.parametrize(("material", "answer", "right", "wrong"), SHAPES)
+def test_a_lower_case_word_is_not_the_capitalised_noun_of_its_stem(
+    material: str, answer: str, right: str, wrong: str
+) -> None:
+    assert _verdict("de", material, answer.format(right)) is None
+    assert _verdict("de", material, answer.format(wrong)) is not None
+
+
+def test_a_part_of_the_day_after_a_comma_opens_the_next_clause() -> None:
+    """A part of the day after a comma ("um 23:48 Uhr, in den Nächten") is the next's."""
+    from custom_components.grounded_answers.engine.text.numbers import find_numbers
+
+    text = (
+        "Die letzte Fahrt startet um 23:48 Uhr, in den Nächten zusätzlich um 1:18 Uhr."
+    )
+    first, _ = find_numbers(text, "de")
+    assert text[first.start : max(first.end, first.span_end)] == "23:48 Uhr"
+
+
+def test_a_focus_particle_does_not_stop_an_elided_verb() -> None:
+    """A particle ("sonn- und feiertags *erst* um 7:32") leaves the verb elided."""
+    material = (
+        "Samstags beginnt der Betrieb der S8 um 6:02 Uhr, sonn- und feiertags erst um "
+        "7:32 Uhr."
+    )
+    answer = "Sonntags beginnt der Betrieb der S8 um {} Uhr."
+    assert _verdict("de", material, answer.format("7:32")) is None
+    assert _verdict("de", material, answer.format("6:02")) == "6:02 Uhr"
