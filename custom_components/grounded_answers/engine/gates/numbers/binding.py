@@ -180,7 +180,10 @@ def _outweighed(
             and (not is_number(t) or number_family(t) in kinds)
         ]
         if not against:
-            if _left_out(words, supported, theirs, rivals, held):
+            # A code left without its neighbour code ("A7/W35") is still that code.
+            if family[0] is not None and _left_out(
+                words, supported, theirs, rivals, held
+            ):
                 return rivals[0], frozenset()
             continue
         openings = {mat.local(r).opening for r in rivals}

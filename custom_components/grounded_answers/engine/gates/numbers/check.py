@@ -22,6 +22,7 @@ from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
 from .analysis import analyse_material
 from .binding import misbinding
+from .codes import as_written
 from .dating import qualifying_years
 from .matching import (
     HEDGE_TOLERANCE,
@@ -82,7 +83,7 @@ def check_numbers(
     scope = mat.section_of_tag(tuple(attributed)) if attributed else None
     question = find_numbers(query, language)
     answer = blank_references(answer)
-    mentions = find_numbers(answer, language)
+    mentions = as_written(find_numbers(answer, language), mat.apart)
     masked = mask(answer, mentions)
     starts = [m.start for m in mentions]
     sentences = split_sentences(answer, language)

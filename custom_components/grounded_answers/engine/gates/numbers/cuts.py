@@ -32,6 +32,7 @@ def cut(
     lang: NumberLanguage,
     *,
     soft: bool,
+    labelled: Sequence[NumberMention] = (),
 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Segments holding numbers, and the pieces without one that belong to all.
 
@@ -76,7 +77,7 @@ def cut(
         elif (
             out
             and (b in hard or not _opens(text, a, b, opens, lang))
-            and not _labels_next(text, b, end, mentions)
+            and not _labels_next(text, b, end, labelled or mentions)
         ):
             out[-1][1] = b  # "… 35 Minuten backen, bis er goldbraun ist", "… or newer"
         else:

@@ -135,7 +135,7 @@ def attach(
     for family, members in by_family.items():
         ours = [mentions[i] for i in members]
         kin = [mentions[i] for i, f in enumerate(families) if f[0] == family[0]]
-        segments = _familycut(text, statements, ours, lang, kin)
+        segments = _familycut(text, statements, ours, lang, kin, mentions)
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
@@ -262,11 +262,14 @@ def _familycut(
     ours: list[NumberMention],
     lang: NumberLanguage,
     kin: list[NumberMention],
+    every: Sequence[NumberMention],
 ) -> list[tuple[int, int]]:
     """Return the statements, cut at commas where one holds several family numbers.
 
     A statement holding one number of the family is cut at its kin (``kin``: the
-    sentence's numbers of its kind), so it does not take their words.
+    sentence's numbers of its kind), so it does not take their words. A piece that
+    labels a number right after it ("in der Hauptverkehrszeit (6 bis 8:30 Uhr) alle
+    10 Minuten") joins that number's segment, whatever its family (``every``).
     """
     out: list[tuple[int, int]] = []
     for a, b in statements:
@@ -276,7 +279,7 @@ def _familycut(
         if len(inside) < 2:  # noqa: PLR2004
             out.append((a, b))
             continue
-        pieces, _asides = cut(text, a, b, inside, lang, soft=True)
+        pieces, _asides = cut(text, a, b, inside, lang, soft=True, labelled=every)
         out.extend(pieces)
     return out
 
