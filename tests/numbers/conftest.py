@@ -7,6 +7,10 @@ from . import generator
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
     counts = generator.counts()
+    if counts is None and _ran_here(terminalreporter):
+        # Under xdist the workers checked the variants; count them here once more.
+        generator.run_all()
+        counts = generator.counts()
     if counts is None:
         if generator.STATE.get("import_error"):
             terminalreporter.write_line(
@@ -17,3 +21,12 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         f"{counts.line()}; targets: false serves 0, false rejects at most 2%"
     )
     terminalreporter.write_line(f"numeric generator by kind: {counts.kinds()}")
+
+
+def _ran_here(terminalreporter) -> bool:
+    """Whether a test of this folder ran in the session (in any worker)."""
+    return any(
+        getattr(report, "nodeid", "").startswith("tests/numbers/")
+        for reports in terminalreporter.stats.values()
+        for report in reports
+    )
