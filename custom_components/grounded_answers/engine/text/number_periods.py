@@ -51,7 +51,7 @@ def _patterns(lang: NumberLanguage) -> tuple[re.Pattern[str], re.Pattern[str]] |
         for p in sorted(lang.day_periods, key=len, reverse=True)
     )
     return (
-        re.compile(rf"\s*(?P<p>{names})(?![^\W\d_])", re.IGNORECASE),
+        re.compile(rf"\s*(?P<c>,)?\s*(?P<p>{names})(?![^\W\d_])", re.IGNORECASE),
         re.compile(rf"(?<![^\W\d_'\u2019-])(?P<p>{names})(?![^\W\d_-])", re.IGNORECASE),
     )
 
@@ -112,6 +112,8 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
         found = after.match(text, max(d.end, d.span_end))
         if hour is None or found is None:
             continue
+        if found["c"] and hour > _HALF_DAY:
+            continue  # "um 23:48 Uhr, in den Nächten …": the next clause's, not 23:48's
         if text[d.start] == "0" and d.end - d.start > 1 and hour < _HALF_DAY:
             continue  # "08:00": a 24-hour time, no hour of a twelve-hour clock
         fitted = _fit(hour, _hours(found["p"], lang))

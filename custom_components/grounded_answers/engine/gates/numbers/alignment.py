@@ -23,7 +23,7 @@ _CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sent
 
 
 def align(
-    sequences: list[list[Item]],
+    sequences: list[list[Item]], *, capitalised_nouns: bool = False
 ) -> tuple[list[dict[str, float]], list[set[str]]]:
     """Return each segment's tokens and weights, with the tokens later ones elide.
 
@@ -48,24 +48,32 @@ def align(
                 elif pairing == _EITHER and tok not in halved[x]:
                     owned[x][tok] = owned[x][tok] / 2  # a guess is half the evidence
                     halved[x].add(tok)
-    _share_closing_words(sequences, owned)
+    _share_closing_words(sequences, owned, capitalised_nouns=capitalised_nouns)
     return owned, borrowed
 
 
 def _share_closing_words(
-    sequences: list[list[Item]], owned: list[dict[str, float]]
+    sequences: list[list[Item]],
+    owned: list[dict[str, float]],
+    *,
+    capitalised_nouns: bool,
 ) -> None:
     """Give earlier segments the words the last one closes the sentence with.
 
     "… tagsüber auf 21 °C und nachts auf 18 °C *eingestellt*": a verb at the end of
     the sentence (German, Dutch) belongs to every statement that ends at its number.
+    A name closing it does not, but where every noun is capitalised ("pro *Monat*") a
+    capital tells no name.
     """
     last = sequences[-1]
     anchors = [i for i, (tok, _) in enumerate(last) if tok == ANCHOR]
     if len(sequences) < 2 or not anchors:  # noqa: PLR2004
         return
-    closing = [tok for tok, _ in last[anchors[-1] + 1 :] if not is_number(tok)]
-    if any(shape != "l" for tok, shape in last[anchors[-1] + 1 :] if tok in closing):
+    after = [
+        (tok, shape) for tok, shape in last[anchors[-1] + 1 :] if not is_number(tok)
+    ]
+    closing = [tok for tok, _ in after]
+    if not capitalised_nouns and any(shape == "U" for _, shape in after):
         return  # a name closing it ("contre 11 tirs pour l'OM") is that number's
     if len(closing) > _CLOSING_WORDS:
         return  # a clause of its own after the number, not a sentence-final verb
@@ -73,9 +81,6 @@ def _share_closing_words(
         if seq and seq[-1][0] == ANCHOR:  # nothing after its number: it shares the end
             for tok in closing:
                 owned[x].setdefault(tok, owned[-1][tok])
-
-
-_CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sentence
 
 
 def _frame(seq: list[Item], other: list[Item]) -> set[str]:

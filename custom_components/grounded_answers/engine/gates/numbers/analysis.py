@@ -19,7 +19,6 @@ from ...retrieve.fusion import HEADER_PATTERN, SEPARATOR_PATTERN
 from ...text.languages import number_language
 from ...text.numbers import find_numbers
 from ...text.sentences import sentence_spans
-from .codes import as_written, written_apart
 from .material import Material, Placed, Sections
 from .tokens import blank, blank_references
 
@@ -39,9 +38,7 @@ def analyse_material(
     lang = number_language(language)
     starts, labels = _section_starts(material, sections)
     text = blank_references(blank(HEADER_PATTERN, blank(SEPARATOR_PATTERN, material)))
-    read = find_numbers(text, language)
-    apart = written_apart(read)
-    mentions = as_written(read, apart)
+    mentions = find_numbers(text, language)
     spans = _sentence_spans(text)
     offsets = [start for _, start in starts]
     placed: list[Placed] = []
@@ -53,7 +50,7 @@ def analyse_material(
             if m.start >= start:
                 section = max(0, bisect.bisect_right(offsets, m.start) - 1)
                 placed.append(Placed(m, number, section))
-    return Material(text, lang, spans, placed, starts, labels, apart)
+    return Material(text, lang, spans, placed, starts, labels)
 
 
 def prepare_material(

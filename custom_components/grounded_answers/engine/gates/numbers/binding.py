@@ -28,11 +28,10 @@ by elision, a noun the supporter leaves out ("huit de plus que Monaco") and days
 overlap the supporter's ("weekdays" / "Tue-Fri"). A line's label (``Local.heading``)
 names its values: an answer naming a rival line's label and none of its supporter's
 speaks of that line, unless it names more of the supporter's place than the label
-weighs. Across sentences counted nouns decide as names do: a rival counting another
-noun than the answer is none ("75.417 spettatori" for "63 punti"), and the answer's
-noun, counted by the rival and not by the supporter, outweighs a name; a word the
-answer writes in lower case weighs a word where the material capitalises its stem
-(``evidence``). Years that date another value are bound through it (``dating``).
+weighs. A word the answer writes in lower case weighs a word where the material
+capitalises its stem ("kostete" is no "Kosten"), and a rival in another sentence that
+counts another noun is none where the supporter counts the answer's (``evidence``). Years that date another
+value are bound through it (``dating``).
 """
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
-from .evidence import RECOUNTED_WEIGHT, counts_other, recounted, shaped
+from .evidence import counts_other, shaped
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import NAME_WEIGHT, is_number, number_family
 
@@ -142,7 +141,7 @@ def _outweighed(
         and not values_match(m, group.places[0].mention, tolerance)
         and not any(h in group.places for h in held)
         and not any(_stated(o, group.places[0].mention) for o in siblings)
-        and not counts_other(counted, group, held_sentences, mat)
+        and not counts_other(counted, held, group, mat)
     ]
     # Where the supporter leaves out the noun the answer counts ("huit de plus que
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
@@ -180,20 +179,12 @@ def _outweighed(
             and (not is_number(t) or number_family(t) in kinds)
         ]
         if not against:
-            # A code left without its neighbour code ("A7/W35") is still that code.
-            if family[0] is not None and _left_out(
-                words, supported, theirs, rivals, held
-            ):
+            if _left_out(words, supported, theirs, rivals, held):
                 return rivals[0], frozenset()
             continue
         openings = {mat.local(r).opening for r in rivals}
-        # The noun the answer counts, which the rival counts and the supporter counts
-        # another ("73.890 personas" / "230.000 cotizantes"), names the rival's value.
-        renamed = recounted(counted, held, rivals, mat)
         weight = sum(
-            RECOUNTED_WEIGHT
-            if t in renamed
-            else shaped(
+            shaped(
                 theirs[t],
                 answer.weights.get(t, 1.0),
                 t in openings,

@@ -22,7 +22,7 @@ from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
 from .analysis import analyse_material
 from .binding import misbinding
-from .codes import as_written
+from .cues import OCCURRENCES
 from .dating import qualifying_years
 from .matching import (
     HEDGE_TOLERANCE,
@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from .segments import Local
 
 _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-_OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
 _PREFIX_LENGTH: Final = 4  # "tjugo" opens "tjugofem"; "tre" is too short to tell
 _UNBOUND_KINDS: Final = frozenset({"date", "decade"})
 
@@ -83,7 +82,7 @@ def check_numbers(
     scope = mat.section_of_tag(tuple(attributed)) if attributed else None
     question = find_numbers(query, language)
     answer = blank_references(answer)
-    mentions = as_written(find_numbers(answer, language), mat.apart)
+    mentions = find_numbers(answer, language)
     masked = mask(answer, mentions)
     starts = [m.start for m in mentions]
     sentences = split_sentences(answer, language)
@@ -289,7 +288,7 @@ def _nouns_agree(m: NumberMention, local: Local, p: Placed, mat: Material) -> bo
     """
     theirs = mat.local(p).noun
     if (
-        m.unit not in (None, _OCCURRENCES)  # "11 fois" counts what "11 tirs" counts
+        m.unit not in (None, OCCURRENCES)  # "11 fois" counts what "11 tirs" counts
         and p.mention.unit is None
         and theirs
         and not local.noun

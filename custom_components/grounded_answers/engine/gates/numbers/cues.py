@@ -34,7 +34,7 @@ _FAMILY: Final[dict[str, str]] = {
 }
 _MONTH_UNITS: Final = frozenset(MONTH_NUMBERS.values())
 
-_OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
+OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
 _JOIN_REACH: Final = 16
 _NEXT_WORD: Final = re.compile(r"\s*([^\W\d_]+)?")
 _CONJOINED_WORDS: Final = 5
@@ -101,7 +101,7 @@ def family_key(
             unit = earlier[-1].unit if earlier else None
     if unit is None and kind == "quantity" and _decimals(m):
         kind = "decimal"  # "12.3" beside "Android 10": an identifier, not a count
-    if unit == _OCCURRENCES:
+    if unit == OCCURRENCES:
         unit = None  # "tiré 19 fois" counts what "11 tirs" counts
     return (kind, unit_root(unit), m.owner)  # whose identifier: "kernel" of 6.4
 
@@ -114,7 +114,7 @@ def _conjoined(between: str, conjunctions: frozenset[str]) -> bool:
 
 
 def _elided(text: str, m: NumberMention, conjunctions: frozenset[str]) -> bool:
-    """Whether no word follows ``m`` in its clause: "… a second in the 67th;"."""
+    """Whether no word but a conjunction follows ``m``: "… a second in the 67th;"."""
     if not text:
         return False
     after = _NEXT_WORD.match(text, max(m.end, m.span_end))

@@ -55,8 +55,15 @@ def cut(
         depth = depths(text, start, end)
         for m in re.finditer(r"[^\W\d_]+", text[start:end]):
             at = start + m.start()
+            word = m[0].lower()
             if (
-                m[0].lower() in lang.conjunctions
+                (
+                    word in lang.conjunctions
+                    or (
+                        word in lang.subordinators
+                        and _clause_after(text, at + len(word), lang)
+                    )
+                )
                 and not depth[m.start()]
                 and not _joins_words(text, at, at + len(m[0]), lang)
             ):
@@ -91,6 +98,15 @@ def cut(
 
 _AROUND: Final = re.compile(r"([^\W\d_]+)(-?)\s*$")
 _NEXT: Final = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _clause_after(text: str, end: int, lang: NumberLanguage) -> bool:
+    """Whether a clause follows a subordinator: no article, number or stopword next."""
+    after = _NEXT.match(text, end)
+    if after is None or not after[1]:
+        return False
+    word = after[1].lower()
+    return word not in lang.articles and word not in lang.stopwords
 
 
 def _joins_words(text: str, at: int, end: int, lang: NumberLanguage) -> bool:

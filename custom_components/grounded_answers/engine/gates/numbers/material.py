@@ -65,11 +65,9 @@ class Material:
         placed: list[Placed],
         sections: list[tuple[str, int]],
         labels: list[str],
-        apart: frozenset[str] = frozenset(),
     ) -> None:
         """Index ``placed``: mentions of ``text`` in the sentences ``spans``."""
         self.text = text  # headers, separators and references blanked
-        self.apart = apart  # codes written two ways: "A7", "A-7" (``codes``)
         self.lang = lang
         self.placed = tuple(placed)
         self.sections = tuple(sections)  # (tag, start offset), in order

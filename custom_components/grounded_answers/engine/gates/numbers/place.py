@@ -103,7 +103,7 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
         return frozenset()
     statement = f" {' '.join(WORD.findall(text, span[0], span[1])).lower()} "
     now = any(f" {w} " in statement for w in lang.present)
-    then = any(f" {w} " in statement for w in lang.past)  # "used to", "tot voor kort"
+    then = any(f" {w} " in statement for w in lang.past)  # "used to be": a phrase
     if now != then:
         return frozenset({"@to" if now else "@from"})
     return frozenset()

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 ANCHOR: Final = "#"
 
 type Item = tuple[str, str]  # token, shape: "U" capitalised, "l" lower, "?" unknown
+# "sonn- und feiertags": a word cut short, a conjunction, the word it shares an end with
+_CUT_SHORT: Final = re.compile(r"(?<![^\W\d_])([^\W\d_]+)-\s+([^\W\d_]+)\s+([^\W\d_]+)")
+_SHORTEST_DAY: Final = 3  # "zon-", "søn-": a shorter one opens several days
 
 
 def sequence(
@@ -114,7 +117,7 @@ def _weekdays(
         items.append((m.start(), (f"#weekday|{value}", "n")))
         spans.append((m.start(), m.end()))
     for m in _CUT_SHORT.finditer(masked, seg[0], seg[1]):
-        joined = m[2].lower() in lang.conjunctions | lang.ands
+        joined = m[2].lower() in lang.conjunctions or m[2].lower() in lang.ands
         day = _completed_day(m[1], m[3], lang) if joined else None
         if day is not None:  # "sonn- und feiertags": "sonntags"
             items.append((m.start(), (f"#weekday|{day}", "n")))
@@ -123,21 +126,23 @@ def _weekdays(
 
 
 def _completed_day(short: str, following: str, lang: NumberLanguage) -> str | None:
-    """Return the day a word cut short names, completed by the next word's end.
+    """Return the day a word cut short opens, completed as the next word goes on.
 
-    "sonn-" before "feiertags" is "sonntags": a day of the table that opens with the
-    short word and ends as the next word does.
+    "sonn- und feiertags", "an Sonn- und Feiertagen", "op zon- en feestdagen": a day
+    of the table opens with the short word and the rest of it ("-tag", "-dag") is in
+    the next word; "Sonnabend" opens with "sonn" too, but "-abend" is not.
     """
     short, following = short.lower(), following.lower()
-    for form, day in lang.weekdays.items():
-        rest = form[len(short) :]
-        if form.startswith(short) and rest and following.endswith(rest):
-            return day
-    return None
-
-
-# "sonn- und feiertags": a word cut short, a conjunction, the word it shares an end with
-_CUT_SHORT: Final = re.compile(r"(?<![^\W\d_])([^\W\d_]+)-\s+([^\W\d_]+)\s+([^\W\d_]+)")
+    if len(short) < _SHORTEST_DAY:
+        return None
+    days = {
+        day
+        for form, day in lang.weekdays.items()
+        if form.startswith(short)
+        and len(form) > len(short)
+        and form[len(short) :] in following
+    }
+    return days.pop() if len(days) == 1 else None
 
 
 def _month(word: str, lang: NumberLanguage) -> str | None:

@@ -15,9 +15,6 @@ token of an earlier segment left without a partner is elided from the later one 
 belongs to both ("uses" goes with channel 11 too), while paired tokens are evidence
 for their own number ("main" / "guest"). No word list decides this, in any language.
 
-A statement holding one number of a family and others of its kind ("tiré 19 fois,
-dont 6 tirs cadrés") is cut at commas as well, so each keeps its own words.
-
 Each number also gets its counted noun (the words right after it and its unit: "50
 charge cycles", "200 g Zucker"; a part, "seven of them", counts its whole's), the end of a range it names ("@from" / "@to", from
 the range, the word before it, or for a time the language's start and end words), and
@@ -33,6 +30,7 @@ from typing import TYPE_CHECKING, Final
 from .alignment import align, nearest, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
+from .parts import wholes_of
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, weights
 from .tokens import WORD, is_number, stem
@@ -45,7 +43,6 @@ if TYPE_CHECKING:
 
 # A line that opens with its label ("Temperatura di mandata: regolabile …; 65 °C").
 _LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
-_PHRASE_WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 MAX_NUMBERS: Final = 48
 MAX_SENTENCE: Final = 4000  # characters
 _LEAD_LABEL: Final = re.compile(
@@ -92,7 +89,7 @@ def attach(
     if len(mentions) > MAX_NUMBERS or end - start > MAX_SENTENCE:
         return [Local(frozenset(), frozenset(), span, family_key(m)) for m in mentions]
     nouns = [counted_noun(masked, m, lang) for m in mentions]
-    wholes = _wholes(text, span, mentions, lang)
+    wholes = wholes_of(text, span, mentions, lang)
     families = [
         family_key(
             m,
@@ -134,12 +131,11 @@ def attach(
     found: dict[int, Local] = {}
     for family, members in by_family.items():
         ours = [mentions[i] for i in members]
-        kin = [mentions[i] for i, f in enumerate(families) if f[0] == family[0]]
-        segments = _familycut(text, statements, ours, lang, kin, mentions)
+        segments = _familycut(text, statements, ours, lang, mentions)
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
-        tokens, borrowed = align(sequences)
+        tokens, borrowed = align(sequences, capitalised_nouns=lang.capitalised_nouns)
         subject = weights(name_run(sequences[0][: first_anchor(sequences[0])]))
         for at, k in enumerate(used[1:], start=1):
             if subjectless(text, segments[k], lang):
@@ -180,26 +176,6 @@ def attach(
     return [_part_of(found, i, wholes[i]) for i in range(len(mentions))]
 
 
-def _part_of(found: dict[int, Local], index: int, whole: int | None) -> Local:
-    """Give a part what its whole's statement says: "tiré 19 fois, dont 6 cadrés".
-
-    The whole's words are the part's frame, borrowed (no evidence of its own).
-    """
-    local = found[index]
-    if whole is None:
-        return local
-    theirs = found[whole]
-    frame = {t: w for t, w in theirs.weights.items() if not is_number(t)}
-    weights = frame | local.weights
-    return replace(
-        local,
-        tokens=frozenset(weights),
-        noun=local.noun | theirs.noun,
-        weights=weights,
-        borrowed=local.borrowed | (frame.keys() - local.weights.keys()),
-    )
-
-
 def _aside_of(
     text: str,
     segment: tuple[int, int],
@@ -219,39 +195,6 @@ def _aside_of(
     return weights(read((max(before), opening), None))
 
 
-def _wholes(
-    text: str,
-    span: tuple[int, int],
-    mentions: Sequence[NumberMention],
-    lang: NumberLanguage,
-) -> list[int | None]:
-    """Return, for each number that counts a part, the number of its whole.
-
-    A piece of the sentence (cut at commas) holding one of the language's partitives
-    ("17 shots, seven *of them* on target", "dont", "davon") counts a part of what
-    the number of its kind before it, in an earlier piece, counts.
-    """
-    out: list[int | None] = [None] * len(mentions)
-    if not lang.partitives or len(mentions) < 2:  # noqa: PLR2004
-        return out
-    pieces, _asides = cut(text, *span, mentions, lang, soft=True)
-    for a, b in pieces:
-        words = " ".join(w.lower() for w in _PHRASE_WORD.findall(text, a, b))
-        if not any(f" {p} " in f" {words} " for p in lang.partitives):
-            continue
-        for i, m in enumerate(mentions):
-            if a <= m.start < b:
-                out[i] = next(
-                    (
-                        j
-                        for j in range(i - 1, -1, -1)
-                        if mentions[j].kind == m.kind and mentions[j].start < a
-                    ),
-                    None,
-                )
-    return out
-
-
 def _inside(span: tuple[int, int], m: NumberMention) -> bool:
     return span[0] <= m.start < span[1]
 
@@ -261,21 +204,16 @@ def _familycut(
     statements: list[tuple[int, int]],
     ours: list[NumberMention],
     lang: NumberLanguage,
-    kin: list[NumberMention],
     every: Sequence[NumberMention],
 ) -> list[tuple[int, int]]:
     """Return the statements, cut at commas where one holds several family numbers.
 
-    A statement holding one number of the family is cut at its kin (``kin``: the
-    sentence's numbers of its kind), so it does not take their words. A piece that
-    labels a number right after it ("in der Hauptverkehrszeit (6 bis 8:30 Uhr) alle
-    10 Minuten") joins that number's segment, whatever its family (``every``).
+    A piece that labels a number right after it ("in der Hauptverkehrszeit (6 bis 8:30
+    Uhr) alle 10 Minuten") joins that number's segment, whatever its family (``every``).
     """
     out: list[tuple[int, int]] = []
     for a, b in statements:
         inside = [m for m in ours if a <= m.start < b]
-        if len(inside) == 1:
-            inside = [m for m in kin if a <= m.start < b]
         if len(inside) < 2:  # noqa: PLR2004
             out.append((a, b))
             continue
@@ -296,3 +234,23 @@ def _lead(
 
 def _home(segments: list[tuple[int, int]], m: NumberMention) -> int:
     return next(k for k, seg in enumerate(segments) if _inside(seg, m))
+
+
+def _part_of(found: dict[int, Local], index: int, whole: int | None) -> Local:
+    """Give a part what its whole's statement says: "tiré 19 fois, dont 6 cadrés".
+
+    The whole's words are the part's frame, borrowed (no evidence of its own).
+    """
+    local = found[index]
+    if whole is None:
+        return local
+    theirs = found[whole]
+    frame = {t: w for t, w in theirs.weights.items() if not is_number(t)}
+    merged = frame | local.weights
+    return replace(
+        local,
+        tokens=frozenset(merged),
+        noun=local.noun | theirs.noun,
+        weights=merged,
+        borrowed=local.borrowed | (frame.keys() - local.weights.keys()),
+    )

@@ -50,18 +50,20 @@ def stem(word: str, lang: NumberLanguage) -> str:
     if lang.code == "en":
         lower = lower.removesuffix("'s")
         lower = _IRREGULAR.get(lower, lower)
-    head, mark, tail = lower.rpartition("'")
-    if mark and len(head) <= _ELIDED and tail:
-        lower = tail
-    return snowball_stem(lower, lang.stemmer)
+    return snowball_stem(_past_article(lower), lang.stemmer)
+
+
+def _past_article(word: str) -> str:
+    """Return the word past an elided article: "l'accueil", "dell'Inter"; "Nice's" stays."""
+    head, mark, tail = word.replace("\u2019", "'").rpartition("'")
+    if mark and len(head) <= _ELIDED and tail and head.islower():
+        return tail
+    return word
 
 
 def capitalised_word(word: str) -> bool:
     """Whether a word is written capitalised, past an elided article: "l'OM"."""
-    head, mark, tail = word.replace("\u2019", "'").rpartition("'")
-    if mark and len(head) <= _ELIDED and tail:
-        word = tail
-    return word[0].isupper()
+    return _past_article(word)[0].isupper()
 
 
 PREFIX: Final = 4  # the first letters stems are grouped by

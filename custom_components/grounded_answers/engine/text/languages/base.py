@@ -103,6 +103,9 @@ class NumberLanguage:
     marks_from: frozenset[str] = frozenset()
     marks_to: frozenset[str] = frozenset()
     conjunctions: frozenset[str] = frozenset()  # where a statement ends
+    # Words that end a statement only where a clause follows: "… in the 81st minute
+    # *before* Cole Palmer pulled one back", but not "10 hours before the update".
+    subordinators: frozenset[str] = frozenset()
     ands: frozenset[str] = frozenset()  # "and": "tre ore e mezza" is one quantity
     unit_links: frozenset[str] = frozenset()  # "4,3 millones *de* hectáreas"
     at_clock: frozenset[str] = frozenset()  # "ferme *à* 19 h": an hour of the clock

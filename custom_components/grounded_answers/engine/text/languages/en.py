@@ -80,14 +80,15 @@ LANGUAGE: Final = NumberLanguage(
     range_to=words("to until till through and"),
     marks_from=words("from since"),
     marks_to=words("to until till"),
-    conjunctions=words("and but while whereas or before"),
+    conjunctions=words("and but while whereas or"),
+    subordinators=words("before after"),
     ands=words("and"),
     at_clock=words("at"),
     partitives=phrases("of them|of which|of whom|of those|of these"),
     unit_links=words("of"),
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
-    past=phrases("previously|formerly|earlier|before|once|used to|no longer"),
+    past=phrases("previously|formerly|earlier|before|once|used to be"),
     starts=words(
         "opens open opening starts start starting begins begin departs leaves first earliest"
     ),

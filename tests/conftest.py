@@ -1,8 +1,12 @@
-"""Print the generator's counts after a run that checked any of its variants."""
+"""Print the numeric generator's counts after a run that checked any of its variants.
+
+The hook lives here, not in ``tests/numbers``: under xdist only the controller prints,
+and it loads no conftest of a folder that only its workers collect.
+"""
 
 from __future__ import annotations
 
-from . import generator
+from .numbers import generator
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
@@ -24,7 +28,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
 
 
 def _ran_here(terminalreporter) -> bool:
-    """Whether a test of this folder ran in the session (in any worker)."""
+    """Whether a test of `tests/numbers` ran in the session (in any worker)."""
     return any(
         getattr(report, "nodeid", "").startswith("tests/numbers/")
         for reports in terminalreporter.stats.values()
