@@ -30,8 +30,8 @@ names its values: an answer naming a rival line's label and none of its supporte
 speaks of that line, unless it names more of the supporter's place than the label
 weighs. A word the answer writes in lower case weighs a word where the material
 capitalises its stem ("kostete" is no "Kosten"), and a rival in another sentence that
-counts another noun is none where the supporter counts the answer's (``evidence``). Years that date another
-value are bound through it (``dating``).
+counts another noun is none where the supporter counts the answer's (``evidence``).
+Years that date another value are bound through it (``dating``).
 """
 
 from __future__ import annotations

@@ -22,8 +22,9 @@ def shaped(
 
     A word opening a sentence is capitalised whatever it is; where the answer writes
     it capitalised mid-sentence ("Die *Heizkosten* betrugen"), it is a name or noun.
-    Where the answer writes in lower case (``mid_sentence``: not its first word) what the
-    material capitalises, it is another word of one stem: "kostete" is no "Kosten".
+    Where the answer writes in lower case (``mid_sentence``: not its first word)
+    what the material capitalises, it is another word of one stem: "kostete" is no
+    "Kosten".
     """
     if opening and answer == NAME_WEIGHT:
         return material * NAME_WEIGHT / WORD_WEIGHT

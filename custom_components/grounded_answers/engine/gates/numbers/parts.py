@@ -34,7 +34,7 @@ def wholes_of(
     the number of its kind before it, in an earlier piece, counts.
     """
     out: list[int | None] = [None] * len(mentions)
-    if not lang.partitives or len(mentions) < 2 or not _partitive(text, span, lang):  # noqa: PLR2004
+    if len(mentions) < 2 or not _partitive(text, span, lang):  # noqa: PLR2004
         return out  # most sentences: no partitive, no cut to make
     pieces, _asides = cut(text, *span, mentions, lang, soft=True)
     for a, b in pieces:
@@ -55,6 +55,8 @@ def wholes_of(
 
 def _partitive(text: str, span: tuple[int, int], lang: NumberLanguage) -> bool:
     """Whether ``text[span]`` holds one of the language's partitives, as words."""
+    if not lang.partitives:
+        return False
     words = f" {' '.join(_PHRASE_WORD.findall(text, *span)).lower()} "
     words = words.replace("\u2019", "'")  # a typographic apostrophe too
     return any(f" {p} " in words for p in lang.partitives)

@@ -16,9 +16,10 @@ belongs to both ("uses" goes with channel 11 too), while paired tokens are evide
 for their own number ("main" / "guest"). No word list decides this, in any language.
 
 Each number also gets its counted noun (the words right after it and its unit: "50
-charge cycles", "200 g Zucker"; a part, "seven of them", counts its whole's), the end of a range it names ("@from" / "@to", from
-the range, the word before it, or for a time the language's start and end words), and
-whether it stands on a label line ("Elevation: 3,776 m").
+charge cycles", "200 g Zucker"; a part, "seven of them", counts its whole's, ``parts``),
+the end of a range it names ("@from" / "@to", from the range, the word before it, or
+for a time the language's start and end words), and whether it stands on a label line
+("Elevation: 3,776 m").
 """
 
 from __future__ import annotations

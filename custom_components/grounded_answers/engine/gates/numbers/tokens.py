@@ -54,7 +54,7 @@ def stem(word: str, lang: NumberLanguage) -> str:
 
 
 def _past_article(word: str) -> str:
-    """Return the word past an elided article: "l'accueil", "dell'Inter"; "Nice's" stays."""
+    """Return the word past an elided article ("l'accueil", "dell'Inter"); not "Nice's"."""
     head, mark, tail = word.replace("\u2019", "'").rpartition("'")
     if mark and len(head) <= _ELIDED and tail and head.islower():
         return tail
