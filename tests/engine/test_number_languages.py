@@ -49,6 +49,27 @@ def test_values_are_read_in_the_request_language(
             assert value == pytest.approx(expected)
 
 
+# The ends of a range of clock times are both clocks, the one without a clock word
+# of its own too: "von 8.30 bis 12 Uhr" opens at 8:30, not at the decimal 8.3.
+CLOCK_RANGES: list[tuple[str, str, list[float | str]]] = [
+    ("de", "Geöffnet montags von 9 bis 12 Uhr.", [9, 12]),
+    ("de", "Geöffnet montags von 8.30 bis 12 Uhr.", ["8:30", 12]),
+    ("nl", "Open op maandag van 8.30 tot 17 uur.", ["8:30", 17]),
+    ("es", "Abierto de lunes a viernes de 8.30 a 14 h.", ["8:30", 14]),
+    ("fr", "Ouvert le lundi de 9 à 12 h.", [9, 12]),
+    ("en", "Open on Mondays from 9.30 to 5 pm.", ["9:30", 17]),
+    ("en", "The pool is open from 7 to 9 pm.", [19, 21]),  # the afternoon spans it
+]
+
+
+@pytest.mark.parametrize(("language", "text", "values"), CLOCK_RANGES)
+def test_a_clock_range_opens_at_a_time(
+    language: str, text: str, values: list[float | str]
+) -> None:
+    got = [(m.value, m.kind, m.unit) for m in find_numbers(text, language)]
+    assert got == [(v, "time", "o'clock") for v in values]
+
+
 @pytest.mark.parametrize(
     ("code", "table"),
     [

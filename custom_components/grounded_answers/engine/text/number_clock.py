@@ -4,7 +4,9 @@ English clocks ("9:30", "5:30 pm", "7 o'clock") are fixed shapes (``number_shape
 and context (``number_context``); this reader adds the forms that name the clock with
 a word of the language's table (``clock_words``): after the time ("17 Uhr", "9.30
 uur", "17 h 30") or before it (Danish "kl. 17.30"). Values are those of the shapes:
-a whole hour is a number ("17"), a time with minutes a string ("17:30").
+a whole hour is a number ("17"), a time with minutes a string ("17:30"). An hour
+after the word for "at" (``clock_hour``) and the ends of a range of clock times
+(``clock_range``) are clocks too, without a clock word of their own.
 """
 
 from __future__ import annotations
@@ -85,3 +87,80 @@ def _minutes_follow(text: str, end: int, lang: NumberLanguage) -> bool:
     """Whether a minute unit follows a clock's minutes: "3 uur 30 minuten"."""
     word = _NEXT_WORD.match(text, end)
     return word is not None and lang.units.get(word[1].lower()) == "minute"
+
+
+_WORD_BEFORE_CLOCK: Final = re.compile(r"([^\W\d_]+\.?)\s+$")
+_CLOCK_END: Final = re.compile(r"([01]?\d|2[0-4])(?:[.:]([0-5]\d))?")
+_DOTTED: Final = re.compile(r"\d{1,2}\.[0-5]\d")
+_NOON: Final = 12
+
+
+def clock_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
+    """Read a whole hour with the clock's word after "at" as a clock: "à 19 h".
+
+    "ferme à 19 h", "om 17 uur": the language's word for "at" and its clock word
+    name an hour of the clock; "dure 2 h", "in 3 uur" stay durations.
+    """
+    if d.unit != "hour" or not isinstance(d.value, float) or not d.value.is_integer():
+        return
+    before = _WORD_BEFORE_CLOCK.search(text, max(0, d.start - 12), d.start)
+    if (
+        _clock_word(text, d, lang)
+        and 0 <= d.value <= 24  # noqa: PLR2004 - hours of a day
+        and before is not None
+        and before[1].lower() in lang.at_clock
+    ):
+        d.kind, d.unit = "time", "o'clock"
+
+
+def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
+    """Read the ends of a range as clock times where one end is: "7 h 45 à 19 h".
+
+    An end without a clock word of its own is the clock the other names ("von 8.30
+    bis 12 Uhr": not the decimal 8.3), and so is a range of hours one end of which
+    has minutes where a decimal takes a comma ("van 8.30 tot 17 uur"). An afternoon
+    the second end names spans the range where its first end is the earlier hour as
+    written: "7 to 9 pm" is 19-21, "9 to 5 pm" 9-17.
+    """
+    if (
+        lang.decimal_comma
+        and b.kind == "cardinal"
+        and b.unit == "hour"
+        and _clock_word(text, b, lang)
+        and _DOTTED.fullmatch(text, a.start, a.end)
+    ):
+        _as_clock(text, b, None)
+    for end, other in ((a, b), (b, a)):
+        if (
+            other.kind == "time"
+            and end.kind == "cardinal"
+            and end.unit in (None, "hour", "o'clock")
+            and isinstance(end.value, float)
+        ):
+            _as_clock(text, end, other if end is a else None)
+
+
+def _clock_word(text: str, d: Draft, lang: NumberLanguage) -> bool:
+    written = text[d.end : d.span_end].strip().lower()
+    return written in lang.clock_after | lang.clock_after_minutes
+
+
+def _as_clock(text: str, d: Draft, later: Draft | None) -> None:
+    """Read ``d`` as the clock it is written as, where it is one ("8.30", "17")."""
+    clock = _CLOCK_END.fullmatch(text, d.start, d.end)
+    if clock is None:
+        return
+    hour, minute = int(clock[1]) % 24, clock[2]
+    written = None if later is None else _CLOCK_END.match(text, later.start)
+    if written is not None and _hour(later.value) == int(written[1]) + _NOON:
+        hour += _NOON if hour < int(written[1]) else 0
+    d.kind, d.unit = "time", "o'clock"
+    d.value = float(hour) if minute in (None, "00") else f"{hour}:{minute}"
+
+
+def _hour(value: float | str | None) -> int | None:
+    """Return the hour of a clock value: 21.0 -> 21, "16:45" -> 16."""
+    if isinstance(value, str):
+        head = value.partition(":")[0]
+        return int(head) if head.isdigit() else None
+    return int(value) if isinstance(value, float) and value.is_integer() else None

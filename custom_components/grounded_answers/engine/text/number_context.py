@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from . import number_data as data
 from . import unit_data as units
+from .number_clock import clock_hour, clock_range
 from .number_draft import Draft, may_name
 from .number_names import hedged_before, mark_local, mark_owner
 from .number_patterns import patterns_for
@@ -97,7 +98,7 @@ def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
                 or (lang.units or units.UNIT_WORDS)[_spaced(form)]
             )
             d.span_end = found.end()
-    _clock_hour(text, d, lang)
+    clock_hour(text, d, lang)
     if d.unit == "percent":
         d.kind = "percent"
     elif d.kind == "cardinal" and d.unit is None and d.digits and whole:
@@ -213,7 +214,7 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
             continue  # "30 seconds in 3.11 and 60 seconds": a list, not a range
         a.end_of_range, b.end_of_range = "from", "to"
         b.hedged = b.hedged or a.hedged
-        _clock_ends(a, b)
+        clock_range(text, a, b, lang)
         if (
             b.unit
             and a.unit is None
@@ -241,43 +242,6 @@ def _past_link(text: str, d: Draft, lang: NumberLanguage) -> int:
     if link is None or link[1].lower().replace("\u2019", "'") not in lang.unit_links:
         return d.end
     return link.end()
-
-
-_WORD_BEFORE_CLOCK: Final = re.compile(r"([^\W\d_]+\.?)\s+$")
-
-
-def _clock_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
-    """Read a whole hour with the clock's word after "at" as a clock: "à 19 h".
-
-    "ferme à 19 h", "om 17 uur": the language's word for "at" and its clock word
-    name an hour of the clock; "dure 2 h", "in 3 uur" stay durations.
-    """
-    if d.unit != "hour" or not isinstance(d.value, float) or not d.value.is_integer():
-        return
-    written = text[d.end : d.span_end].strip().lower()
-    clock_words = lang.clock_after | lang.clock_after_minutes
-    before = _WORD_BEFORE_CLOCK.search(text, max(0, d.start - 12), d.start)
-    if (
-        written in clock_words
-        and 0 <= d.value <= 24  # noqa: PLR2004 - hours of a day
-        and before is not None
-        and before[1].lower() in lang.at_clock
-    ):
-        d.kind, d.unit = "time", "o'clock"
-
-
-def _clock_ends(a: Draft, b: Draft) -> None:
-    """Read a whole hour that ends a range of clock times as a clock: "7 h 45 à 19 h"."""
-    for hour, other in ((a, b), (b, a)):
-        if (
-            other.kind == "time"
-            and hour.kind == "cardinal"
-            and hour.unit == "hour"
-            and isinstance(hour.value, float)
-            and hour.value.is_integer()
-            and 0 <= hour.value <= 24  # noqa: PLR2004
-        ):
-            hour.kind, hour.unit = "time", "o'clock"
 
 
 def _opens_range(text: str, start: int, lang: NumberLanguage) -> bool:

@@ -15,6 +15,8 @@ from .reading import ANCHOR, weights
 from .tokens import is_number, number_family
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ...text.languages import NumberLanguage
     from .reading import Item
 
@@ -23,12 +25,18 @@ _CLOSING_WORDS = 2  # "eingestellt", "angezeigt werden": a verb closing the sent
 
 
 def align(
-    sequences: list[list[Item]], *, capitalised_nouns: bool = False
+    sequences: list[list[Item]],
+    *,
+    capitalised_nouns: bool = False,
+    clauses: Sequence[bool] = (),
 ) -> tuple[list[dict[str, float]], list[set[str]]]:
     """Return each segment's tokens and weights, with the tokens later ones elide.
 
     Also each segment's elided tokens: borrowed from an earlier segment, they belong
-    to the number as the frame shares them, and are no words of its own.
+    to the number as the frame shares them, and are no words of its own. A segment
+    that opens a clause of its own (``clauses``, ``opens_clause``: "… und *wurde*
+    1880 vollendet") has its own verb: what it leaves out of an earlier one is a
+    guess, half that one's evidence, and what closes it is its own.
     """
     owned = [weights(seq) for seq in sequences]
     borrowed: list[set[str]] = [set() for _ in sequences]
@@ -42,13 +50,16 @@ def align(
                 if tok in frame or (is_number(tok) and number_family(tok) in kinds):
                     continue  # shared, or "im August … nach 5,5 im Juli": its own
                 pairing = _pairing(seq, i, other, frame)
+                if pairing == _ELIDED and y < len(clauses) and clauses[y]:
+                    pairing = _EITHER
                 if pairing == _ELIDED and tok not in owned[y]:
                     owned[y][tok] = owned[x][tok]
                     borrowed[y].add(tok)
                 elif pairing == _EITHER and tok not in halved[x]:
                     owned[x][tok] = owned[x][tok] / 2  # a guess is half the evidence
                     halved[x].add(tok)
-    _share_closing_words(sequences, owned, capitalised_nouns=capitalised_nouns)
+    if not (clauses and clauses[-1]):
+        _share_closing_words(sequences, owned, capitalised_nouns=capitalised_nouns)
     return owned, borrowed
 
 
@@ -162,6 +173,22 @@ def nearest(seq: list[Item]) -> dict[int, set[str]]:
             if rank not in near:
                 toks.add(tok)
     return out
+
+
+def opens_clause(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bool:
+    """Tell whether a statement opens with a conjunction and a finite verb of its own.
+
+    "… und *wurde* erst 1880 vollendet", "… en *werd* in 1382 voltooid": where the
+    verb closes the clause, the participle at its end is this statement's alone.
+    """
+    if not lang.auxiliaries:
+        return False
+    words = re.findall(r"[^\W\d_]+", text[segment[0] : segment[1]])
+    return (
+        len(words) > 1
+        and words[0].lower() in lang.conjunctions
+        and words[1].lower() in lang.auxiliaries
+    )
 
 
 def subjectless(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bool:

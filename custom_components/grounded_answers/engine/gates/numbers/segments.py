@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
-from .alignment import align, nearest, subjectless
+from .alignment import align, nearest, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
 from .parts import wholes_of
@@ -136,7 +136,11 @@ def attach(
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
-        tokens, borrowed = align(sequences, capitalised_nouns=lang.capitalised_nouns)
+        tokens, borrowed = align(
+            sequences,
+            capitalised_nouns=lang.capitalised_nouns,
+            clauses=[opens_clause(text, segments[k], lang) for k in used],
+        )
         subject = weights(name_run(sequences[0][: first_anchor(sequences[0])]))
         for at, k in enumerate(used[1:], start=1):
             if subjectless(text, segments[k], lang):

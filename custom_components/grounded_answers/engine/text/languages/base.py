@@ -113,6 +113,10 @@ class NumberLanguage:
     # of what the number before counts, which it counts too.
     partitives: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
+    # Where the verb closes the clause (German, Dutch), the finite verbs that open a
+    # statement of its own after a conjunction: "… begann 1248 und *wurde* 1880
+    # vollendet" closes with its own participle, which "begann 1248" does not share.
+    auxiliaries: frozenset[str] = frozenset()
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from
     starts: frozenset[str] = frozenset()  # "opens", "öffnet": a time is the start

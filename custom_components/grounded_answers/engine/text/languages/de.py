@@ -155,6 +155,11 @@ LANGUAGE: Final = NumberLanguage(
     articles=words(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"
     ),
+    auxiliaries=words(
+        """ist sind war waren wird werden wurde wurden hat haben hatte hatten
+        kann können konnte konnten muss müssen musste mussten soll sollen sollte
+        sollten darf dürfen durfte durften"""
+    ),
     present=words(
         "jetzt derzeit aktuell zurzeit heute inzwischen mittlerweile gerade momentan moment"
     ),

@@ -137,6 +137,11 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=words("om"),
     partitives=phrases("waarvan|daarvan|van wie|van hen|ervan"),
     articles=words("de het een dit dat deze die zijn haar hun"),
+    auxiliaries=words(
+        """is zijn was waren wordt worden werd werden heeft hebben had hadden
+        kan kunnen kon konden moet moeten moest moesten mag mogen mocht mochten
+        zal zullen zou zouden"""
+    ),
     present=words("nu momenteel tegenwoordig inmiddels moment"),
     past=words("eerder vroeger voorheen"),
     starts=words("opent openen opening begint beginnen begin start vertrekt eerste"),
