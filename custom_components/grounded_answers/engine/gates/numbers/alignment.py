@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .reading import ANCHOR, weights
-from .tokens import is_number, number_family
+from .tokens import dimension, is_number, number_family
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -33,7 +33,8 @@ def align(
     """Return each segment's tokens and weights, with the tokens later ones elide.
 
     Also each segment's elided tokens: borrowed from an earlier segment, they belong
-    to the number as the frame shares them, and are no words of its own. A segment
+    to the number as the frame shares them, and are no words of its own; a segment
+    naming what its measure measures ("tief", "Höhe") borrows no other. A segment
     that opens a clause of its own (``clauses``, ``opens_clause``: "… und *wurde*
     1880 vollendet") has its own verb: what it leaves out of an earlier one is a
     guess, half that one's evidence, and what closes it is its own.
@@ -52,7 +53,7 @@ def align(
                 pairing = _pairing(seq, i, other, frame)
                 if pairing == _ELIDED and y < len(clauses) and clauses[y]:
                     pairing = _EITHER
-                if pairing == _ELIDED and tok not in owned[y]:
+                if pairing == _ELIDED and tok not in owned[y] and _lacks(tok, owned[y]):
                     owned[y][tok] = owned[x][tok]
                     borrowed[y].add(tok)
                 elif pairing == _EITHER and tok not in halved[x]:
@@ -61,6 +62,11 @@ def align(
     if not (clauses and clauses[-1]):
         _share_closing_words(sequences, owned, capitalised_nouns=capitalised_nouns)
     return owned, borrowed
+
+
+def _lacks(token: str, theirs: dict[str, float]) -> bool:
+    """Whether a segment may borrow ``token``: a dimension only where it names none."""
+    return not dimension(token) or not any(dimension(t) for t in theirs)
 
 
 def _share_closing_words(
@@ -91,7 +97,8 @@ def _share_closing_words(
     for x, seq in enumerate(sequences[:-1]):
         if seq and seq[-1][0] == ANCHOR:  # nothing after its number: it shares the end
             for tok in closing:
-                owned[x].setdefault(tok, owned[-1][tok])
+                if _lacks(tok, owned[x]):  # "… una altura de 172,5 metros y … de largo"
+                    owned[x].setdefault(tok, owned[-1][tok])
 
 
 def _frame(seq: list[Item], other: list[Item]) -> set[str]:
@@ -126,7 +133,8 @@ def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str
     """Whether ``other`` has a counterpart for ``seq[i]``, leaves it out, or either.
 
     Inside one gap of the frame, the tokens are lined up one to one from the left and
-    from the right. A token with a counterpart both ways is evidence for its number
+    from the right; the room a later gap has for a token is its tokens of that kind
+    (``_kind``). A token with a counterpart both ways is evidence for its number
     ("main" / "guest"); one with none either way is left out of ``other`` and shared
     ("uses"); one that has a counterpart only one way ("roast potatoes" / "the
     carrots": which is the verb?) counts half, and is not shared.
@@ -139,7 +147,12 @@ def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str
         high = len(other) if right == len(seq) else tokens.index(seq[right][0], low + 1)
     except ValueError:
         return _PAIRED  # the frame does not line up: the token is evidence
-    size, room = right - left - 1, high - low - 1
+    # A word's counterpart is a word, a number's a number, a dimension's a dimension:
+    # "… une altitude de 4 805,59 mètres ; en 2007, elle était de 4 810,90" has none
+    # for "altitude".
+    kind = _kind(seq[i][0])
+    size = right - left - 1
+    room = sum(1 for tok, _ in other[low + 1 : high] if _kind(tok) == kind)
     if room >= size:
         return _PAIRED
     at = i - left - 1
@@ -147,6 +160,11 @@ def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str
     if from_left and from_right:
         return _PAIRED
     return _EITHER if from_left or from_right else _ELIDED
+
+
+def _kind(token: str) -> int:
+    """Return what a token may be lined up with: 0 a word, 1 a number, 2 a dimension."""
+    return 1 if is_number(token) else 2 if dimension(token) else 0
 
 
 def nearest(seq: list[Item]) -> dict[int, set[str]]:

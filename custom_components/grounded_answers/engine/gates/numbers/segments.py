@@ -34,7 +34,7 @@ from .cuts import cut, depths
 from .parts import wholes_of
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, weights
-from .tokens import WORD, is_number, stem
+from .tokens import WORD, dimension, is_number, stem
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -104,8 +104,8 @@ def attach(
     first = next(iter(WORD.finditer(text, start, end)), None)
     sentence_start = first.start() if first else start
     opening = stem(first[0], lang) if first else None
-    if opening in names:
-        opening = None  # its shape is known
+    if opening in names or (opening is not None and dimension(opening)):
+        opening = None  # its shape is known, or says nothing
 
     def read(seg: tuple[int, int], family: Family | None) -> list[Item]:
         return sequence(
@@ -144,7 +144,9 @@ def attach(
         subject = weights(name_run(sequences[0][: first_anchor(sequences[0])]))
         for at, k in enumerate(used[1:], start=1):
             if subjectless(text, segments[k], lang):
-                for tok, weight in subject.items():  # "Arsenal led 1-0 … and went on
+                for tok, weight in _inherit(
+                    subject, tokens[at]
+                ).items():  # "Arsenal led 1-0 … and went on
                     tokens[at].setdefault(tok, weight)  # to win 4-2": Arsenal won
         others = {k: nearest(seq) for k, seq in zip(used, sequences, strict=True)}
         # The sentence's lead ("Pflegeleicht: bis 60 °C, … 4,5 kg") belongs to its
@@ -161,7 +163,9 @@ def attach(
             )
             theirs = others[homes[i]].get(rank, set())
             held = (
-                inherited | shared | {t: w for t, w in own.items() if t not in theirs}
+                _inherit(inherited, own)
+                | shared
+                | {t: w for t, w in own.items() if t not in theirs}
             )
             for tok, weight in _aside_of(text, segment, mentions, read).items():
                 held.setdefault(tok, weight)  # "huit de plus que Monaco (39 points)"
@@ -198,6 +202,18 @@ def _aside_of(
     if not before:
         return {}
     return weights(read((max(before), opening), None))
+
+
+def _inherit(words: dict[str, float], own: dict[str, float]) -> dict[str, float]:
+    """Return what a number takes of another statement's words: its dimension if none.
+
+    "Der See hat eine Länge von 12 km und eine Tiefe von 250 m": the lake is the
+    depth's subject too, its length is not the depth's; "… une altitude de 4 805,59
+    mètres ; en 2007, elle était de 4 810,90 mètres" names no dimension of its own.
+    """
+    if not any(dimension(t) for t in own):
+        return words
+    return {t: w for t, w in words.items() if not dimension(t)}
 
 
 def _inside(span: tuple[int, int], m: NumberMention) -> bool:

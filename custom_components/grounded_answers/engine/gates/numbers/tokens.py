@@ -36,6 +36,7 @@ _IRREGULAR: Final[dict[str, str]] = {
     "paid": "pay", "built": "build", "bought": "buy", "went": "go", "gone": "go",
 }  # fmt: skip
 _ELIDED: Final = 4  # "dell'": the longest elided article
+DIMENSION: Final = "~"  # closes a dimension's token: "depth~"
 
 
 @lru_cache(maxsize=16384)
@@ -44,13 +45,18 @@ def stem(word: str, lang: NumberLanguage) -> str:
 
     The language's Snowball stemmer (``text.stems``, the support gate's too); English
     irregular verbs are met with their base form first, elided articles ("l'accueil",
-    "dell'acqua") dropped.
+    "dell'acqua") dropped. A word naming what a measure measures is that dimension
+    (``NumberLanguage.dimensions``): "deep" and "depth", "hoch" and "Höhe" are one.
     """
     lower = word.lower().replace("\u2019", "'")
     if lang.code == "en":
         lower = lower.removesuffix("'s")
         lower = _IRREGULAR.get(lower, lower)
-    return snowball_stem(_past_article(lower), lang.stemmer)
+    lower = _past_article(lower)
+    dimension = lang.dimensions.get(lower)
+    if dimension is not None:
+        return f"{dimension}{DIMENSION}"  # "deep" and "depth": "depth~"
+    return snowball_stem(lower, lang.stemmer)
 
 
 def _past_article(word: str) -> str:
@@ -109,8 +115,8 @@ def weight(token: str, shape: str = "l") -> float:
     a lower-case word (mostly verbs and adjectives); another value beside the number
     one and a half.
     """
-    if token.startswith(_IDENTIFYING):
-        return NAME_WEIGHT
+    if token.startswith(_IDENTIFYING) or dimension(token):
+        return NAME_WEIGHT  # "height~" says what the measure is, as a name does
     if token.startswith("#"):
         return BESIDE_WEIGHT  # "15,500 in 2020", "30 minutes at 40 °C"
     return NAME_WEIGHT if shape == "U" else WORD_WEIGHT
@@ -124,6 +130,11 @@ def number_token(m: NumberMention, family: object = None) -> tuple[str, ...]:
     """
     kind = family[0] if isinstance(family, tuple) else m.kind  # type: ignore[index]
     return tuple(f"#{kind}|{_key(v)}" for v in m.values)
+
+
+def dimension(token: str) -> bool:
+    """Whether a token names what a measure measures: "depth~"."""
+    return token.endswith(DIMENSION)
 
 
 def is_number(token: str) -> bool:

@@ -91,6 +91,9 @@ class NumberLanguage:
     below: frozenset[str] = frozenset()  # "less than 10 degrees"
     units: dict[str, str] = field(default_factory=dict)  # written form -> unit
     months: dict[str, str] = field(default_factory=dict)  # written form -> month
+    # What a measure measures, adjective and noun alike: "tief", "Tiefe" -> depth; a
+    # diameter is a width ("780 m across"). Written forms, inflections listed.
+    dimensions: dict[str, str] = field(default_factory=dict)
     fractions: dict[str, float] = field(default_factory=dict)  # "drittel": 1/3
     multipliers: dict[str, float] = field(default_factory=dict)  # "doppelt": 2
     scales: dict[str, float] = field(default_factory=dict)  # "millionen": 1e6

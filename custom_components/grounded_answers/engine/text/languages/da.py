@@ -29,6 +29,15 @@ LANGUAGE: Final = NumberLanguage(
     negations=phrases("ikke|ingen|aldrig|i stedet for|og ikke"),
     above=phrases("mere end|over|højere end|varmere end|større end|mindst"),
     below=phrases("mindre end|under|lavere end|koldere end|højst"),
+    dimensions=forms(
+        {
+            "height": "høj|høje|højt|højde",
+            "width": "bred|brede|bredt|bredde|diameter",
+            "depth": "dyb|dybe|dybt|dybde",
+            "length": "lang|lange|langt|længde",
+            "thickness": "tyk|tykke|tykt|tykkelse",
+        }
+    ),
     units=unit_forms(
         {
             "second": "sekund|sekunder|sek",

@@ -35,6 +35,15 @@ LANGUAGE: Final = NumberLanguage(
     below=phrases(
         "weniger als|unter|niedriger als|kälter als|kleiner als|kürzer als|höchstens|unterhalb von"
     ),
+    dimensions=forms(
+        {
+            "height": "hoch|hohe|hohen|hoher|hohes|höhe|höhen",
+            "width": "breit|breite|breiten|breiter|breites|durchmesser",
+            "depth": "tief|tiefe|tiefen|tiefer|tiefes",
+            "length": "lang|lange|langen|langer|langes|länge|längen",
+            "thickness": "dick|dicke|dicken|dicker|dickes|stärke",
+        }
+    ),
     units=unit_forms(
         {
             "second": "sekunde|sekunden|sek.|sek",

@@ -49,6 +49,15 @@ LANGUAGE: Final = NumberLanguage(
     below=phrases(
         "less than|under|below|lower than|colder than|fewer than|shorter than|at most|within"
     ),
+    dimensions=forms(
+        {
+            "height": "high|height|heights|tall|elevation|altitude",
+            "width": "wide|width|widths|broad|breadth|across|diameter",
+            "depth": "deep|depth|depths",
+            "length": "long|length|lengths",
+            "thickness": "thick|thickness",
+        }
+    ),
     units=units.UNIT_WORDS,
     day_periods=periods(
         {

@@ -24,6 +24,15 @@ LANGUAGE: Final = NumberLanguage(
     negations=phrases("no|nunca|en lugar de|en vez de|y no"),
     above=phrases("más de|más que|por encima de|superior a|al menos"),
     below=phrases("menos de|menos que|por debajo de|inferior a|como mucho"),
+    dimensions=forms(
+        {
+            "height": "alto|alta|altos|altas|altura|alturas|altitud",
+            "width": "ancho|ancha|anchos|anchas|anchura|diámetro",
+            "depth": "fondo|profundo|profunda|profundos|profundas|profundidad",
+            "length": "largo|larga|largos|largas|longitud",
+            "thickness": "grueso|gruesa|grosor|espesor",
+        }
+    ),
     units=unit_forms(
         {
             "second": "segundo|segundos|seg",

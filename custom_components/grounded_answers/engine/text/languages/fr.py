@@ -36,6 +36,15 @@ LANGUAGE: Final = NumberLanguage(
     below=phrases(
         "moins de|moins que|en dessous de|en-dessous de|inférieur à|inférieure à|au plus"
     ),
+    dimensions=forms(
+        {
+            "height": "haut|haute|hauts|hautes|hauteur|hauteurs|altitude",
+            "width": "large|larges|largeur|largeurs|diamètre",
+            "depth": "profond|profonde|profonds|profondes|profondeur|profondeurs",
+            "length": "long|longue|longs|longues|longueur|longueurs",
+            "thickness": "épais|épaisse|épaisses|épaisseur",
+        }
+    ),
     units=unit_forms(
         {
             "second": "seconde|secondes|sec",
@@ -140,8 +149,8 @@ LANGUAGE: Final = NumberLanguage(
         "ouvre ouvrent rouvre ouverture commence commencent début débute départ premier première"
     ),
     ends=words("ferme ferment fermeture termine terminent finit fin dernier dernière"),
-    lows=words("minimum minimale minimal minimales plus basse"),
-    highs=words("maximum maximale maximal maximales plus haute"),
+    lows=words("minimum minimale minimal minimales basse"),
+    highs=words("maximum maximale maximal maximales"),  # "haute" is a height
     stopwords=words(
         """le la les l' un une des du de d' et ou mais en dans sur sous par pour
         avec sans chez entre vers à au aux ce cet cette ces son sa ses leur leurs

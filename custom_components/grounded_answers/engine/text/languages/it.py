@@ -30,6 +30,15 @@ LANGUAGE: Final = NumberLanguage(
     negations=phrases("non|mai|anziché|invece di|e non"),
     above=phrases("più di|oltre|sopra|superiore a|almeno"),
     below=phrases("meno di|sotto|inferiore a|al massimo"),
+    dimensions=forms(
+        {
+            "height": "alto|alta|alti|alte|altezza|altitudine",
+            "width": "largo|larga|larghi|larghe|larghezza|diametro",
+            "depth": "profondo|profonda|profondi|profonde|profondità",
+            "length": "lungo|lunga|lunghi|lunghe|lunghezza",
+            "thickness": "spessa|spessi|spesse|spessore",
+        }
+    ),
     units=unit_forms(
         {
             "second": "secondo|secondi|sec",

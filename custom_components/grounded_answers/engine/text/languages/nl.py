@@ -32,6 +32,15 @@ LANGUAGE: Final = NumberLanguage(
     below=phrases(
         "minder dan|onder|lager dan|kouder dan|kleiner dan|korter dan|hooguit|hoogstens"
     ),
+    dimensions=forms(
+        {
+            "height": "hoog|hoge|hoogte|hoogten",
+            "width": "breed|brede|breedte|breedten|diameter|doorsnede",
+            "depth": "diep|diepe|diepte|diepten",
+            "length": "lang|lange|lengte|lengten",
+            "thickness": "dik|dikke|dikte",
+        }
+    ),
     units=unit_forms(
         {
             "second": "seconde|seconden|sec",

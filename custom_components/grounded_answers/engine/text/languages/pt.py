@@ -24,6 +24,15 @@ LANGUAGE: Final = NumberLanguage(
     negations=phrases("não|nunca|em vez de|em lugar de|e não"),
     above=phrases("mais de|mais que|acima de|superior a|pelo menos"),
     below=phrases("menos de|menos que|abaixo de|inferior a|no máximo"),
+    dimensions=forms(
+        {
+            "height": "alto|alta|altos|altas|altura|alturas|altitude",
+            "width": "largo|larga|largos|largas|largura|diâmetro",
+            "depth": "profundo|profunda|profundos|profundas|profundidade",
+            "length": "comprido|comprida|compridos|compridas|comprimento",
+            "thickness": "grosso|grossa|espessura",
+        }
+    ),
     units=unit_forms(
         {
             "second": "segundo|segundos|seg",
