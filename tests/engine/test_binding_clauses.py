@@ -128,3 +128,49 @@ def test_a_statement_without_a_verb_shares_the_closing_participle(
 ) -> None:
     assert _verdict(language, material, answer.format(right)) is None
     assert (_verdict(language, material, answer.format(wrong)) or "").startswith(wrong)
+
+
+# "… and again from 17:00 to 22:30": a statement repeating the one before leaves out
+# all its words, subject and verb; the language's "again" is no word of its own.
+REPEATS: list[tuple[str, str, str]] = [
+    (
+        "en",
+        "On weekdays the heating runs from 06:30 to 08:00 and again from 17:00 to"
+        " 22:30.",
+        "On weekdays the heating runs from {} to 22:30.",
+    ),
+    (
+        "de",
+        "Werktags läuft die Heizung von 06:30 bis 08:00 Uhr und wieder von 17:00 bis"
+        " 22:30 Uhr.",
+        "Werktags läuft die Heizung von {} bis 22:30 Uhr.",
+    ),
+    (
+        "nl",
+        "Doordeweeks draait de verwarming van 06:30 tot 08:00 en opnieuw van 17:00 tot"
+        " 22:30.",
+        "Doordeweeks draait de verwarming van {} tot 22:30.",
+    ),
+    (
+        "it",
+        "Nei giorni feriali il riscaldamento funziona dalle 06:30 alle 08:00 e di nuovo"
+        " dalle 17:00 alle 22:30.",
+        "Nei giorni feriali il riscaldamento funziona dalle {} alle 22:30.",
+    ),
+    (
+        "da",
+        "På hverdage kører varmen fra 06:30 til 08:00 og igen fra 17:00 til 22:30.",
+        "På hverdage kører varmen fra {} til 22:30.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer"),
+    REPEATS,
+    ids=[r[0] for r in REPEATS],
+)
+def test_a_repeated_statement_borrows_every_word(
+    language: str, material: str, answer: str
+) -> None:
+    assert _verdict(language, material, answer.format("17:00")) is None

@@ -29,7 +29,7 @@ def align(
     *,
     capitalised_nouns: bool = False,
     clauses: Sequence[bool] = (),
-) -> tuple[list[dict[str, float]], list[set[str]]]:
+) -> tuple[list[dict[str, float]], list[set[str]], set[frozenset[str]]]:
     """Return each segment's tokens and weights, with the tokens later ones elide.
 
     Also each segment's elided tokens: borrowed from an earlier segment, they belong
@@ -38,7 +38,11 @@ def align(
     that opens a clause of its own (``clauses``, ``opens_clause``: "… und *wurde*
     1880 vollendet") has its own verb: what it leaves out of an earlier one is a
     guess, half that one's evidence, and what closes it is its own.
+
+    Also the contrasts: the tokens two segments put in one place ("main" / "guest",
+    "in staging" / "in production"), each the other's alternative.
     """
+    contrasts: set[frozenset[str]] = set()
     owned = [weights(seq) for seq in sequences]
     borrowed: list[set[str]] = [set() for _ in sequences]
     halved: list[set[str]] = [set() for _ in sequences]
@@ -51,6 +55,9 @@ def align(
                 if tok in frame or (is_number(tok) and number_family(tok) in kinds):
                     continue  # shared, or "im August … nach 5,5 im Juli": its own
                 pairing = _pairing(seq, i, other, frame)
+                counterpart = _counterpart(seq, i, other, frame)
+                if counterpart is not None:
+                    contrasts.add(frozenset((tok, counterpart)))
                 if pairing == _ELIDED and y < len(clauses) and clauses[y]:
                     pairing = _EITHER
                 if pairing == _ELIDED and tok not in owned[y] and _lacks(tok, owned[y]):
@@ -61,7 +68,7 @@ def align(
                     halved[x].add(tok)
     if not (clauses and clauses[-1]):
         _share_closing_words(sequences, owned, capitalised_nouns=capitalised_nouns)
-    return owned, borrowed
+    return owned, borrowed, contrasts
 
 
 def _lacks(token: str, theirs: dict[str, float]) -> bool:
@@ -133,8 +140,8 @@ def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str
     """Whether ``other`` has a counterpart for ``seq[i]``, leaves it out, or either.
 
     Inside one gap of the frame, the tokens are lined up one to one from the left and
-    from the right; the room a later gap has for a token is its tokens of that kind
-    (``_kind``). A token with a counterpart both ways is evidence for its number
+    from the right, each kind of token with its kind (``_kind``: words, numbers,
+    dimensions). A token with a counterpart both ways is evidence for its number
     ("main" / "guest"); one with none either way is left out of ``other`` and shared
     ("uses"); one that has a counterpart only one way ("roast potatoes" / "the
     carrots": which is the verb?) counts half, and is not shared.
@@ -151,15 +158,43 @@ def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str
     # "… une altitude de 4 805,59 mètres ; en 2007, elle était de 4 810,90" has none
     # for "altitude".
     kind = _kind(seq[i][0])
-    size = right - left - 1
+    mine = [k for k in range(left + 1, right) if _kind(seq[k][0]) == kind]
+    size = len(mine)
     room = sum(1 for tok, _ in other[low + 1 : high] if _kind(tok) == kind)
     if room >= size:
         return _PAIRED
-    at = i - left - 1
+    at = mine.index(i)
     from_left, from_right = at < room, at >= size - room
     if from_left and from_right:
         return _PAIRED
     return _EITHER if from_left or from_right else _ELIDED
+
+
+def _counterpart(
+    seq: list[Item], i: int, other: list[Item], frame: set[str]
+) -> str | None:
+    """Return the token ``other`` puts where ``seq[i]`` stands, lined up from the left.
+
+    "… 30 seconds in *staging* and after 60 seconds in *production*", "*Adults* pay 12
+    euros and *children* 6": a gap opens with what its statement is about, whatever
+    the shorter one leaves out after it. Only a word of the same kind, another one.
+    """
+    tokens = [tok for tok, _ in other]
+    left = next((k for k in range(i - 1, -1, -1) if seq[k][0] in frame), -1)
+    right = next((k for k in range(i + 1, len(seq)) if seq[k][0] in frame), len(seq))
+    try:
+        low = -1 if left == -1 else tokens.index(seq[left][0])
+        high = len(other) if right == len(seq) else tokens.index(seq[right][0], low + 1)
+    except ValueError:
+        return None
+    at, room = i - left - 1, high - low - 1
+    if at >= room:
+        return None
+    mine = seq[i][0]
+    theirs = tokens[low + 1 + at]
+    if ANCHOR in (mine, theirs) or theirs == mine:
+        return None
+    return theirs if _kind(theirs) == _kind(mine) == 0 else None
 
 
 def _kind(token: str) -> int:

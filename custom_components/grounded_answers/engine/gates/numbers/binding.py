@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
-from .evidence import counts_other, shaped
+from .evidence import contrasted, counts_other, shaped, stating
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import NAME_WEIGHT, is_number, number_family
 
@@ -130,6 +130,7 @@ def _outweighed(
         for t in held_words
     }
     held_sentences = {h.sentence for h in held}
+    swapped = contrasted(words, held, mat)
     counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
     groups = [
         group
@@ -168,6 +169,11 @@ def _outweighed(
             and NAME_WEIGHT * len(labelled_by) + 1.0 > named  # a label adds one
         ):
             return rivals[0], frozenset(labelled_by)
+        # The answer names what the material says instead of the supporter's own
+        # qualifier ("in production" where the supporter says "Staging runs …"); in
+        # one sentence, the segments line up their contrasts themselves.
+        if swapped & its_own.keys() and not group.sentences & held_sentences:
+            return rivals[0], frozenset(swapped & its_own.keys())
         # Evidence is the rival's own words: one its segment borrowed by elision
         # ("…, y el paro juvenil cayó al 26,5 %" borrows "tasa") is the frame's.
         against = [
@@ -203,6 +209,8 @@ def _outweighed(
         ):
             rival = max(rivals, key=lambda r: len(words & mat.local(r).tokens))
             return rival, frozenset(against)
+    if swapped:  # "Im Eco-Programm … 70 °C" where only the Intensivprogramm has one
+        return stating(mat, swapped, held[0]), swapped
     return None
 
 

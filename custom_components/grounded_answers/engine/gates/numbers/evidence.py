@@ -3,6 +3,8 @@
 A word opening a sentence is of unknown shape; elsewhere, a capitalised word is a name
 or (in German) a noun, and a lower-case one of the same stem is another word. What a
 number counts tells a rival apart only where the supporter counts what the answer does.
+An answer naming the alternative of the supporter's own qualifier (``contrasted``)
+speaks of another place, whether or not that place has a value of the family.
 """
 
 from __future__ import annotations
@@ -49,3 +51,33 @@ def counts_other(
     return all(
         (theirs := mat.local(r).noun) and not theirs & noun for r in group.places
     )
+
+
+def contrasted(
+    words: frozenset[str], held: list[Placed], mat: Material
+) -> frozenset[str]:
+    """Return the answer's words that replace a qualifier of the supporter's own.
+
+    A word whose alternative (``Material.contrasts``: "staging" / "production") the
+    supporter states and the answer does not, and which the supporter's sentence does
+    not say: "In production, each replica has 512 MiB" where "Staging runs 2 replicas
+    with a memory limit of 512 MiB each".
+    """
+    contrasts = mat.contrasts
+    if not contrasts:
+        return frozenset()
+    own = mat.weights_of(held, own=True)
+    sentences = {h.sentence for h in held}
+    said = {
+        t for p in mat.placed if p.sentence in sentences for t in mat.local(p).tokens
+    }
+    return frozenset(
+        a
+        for a in words - said
+        if any(frozenset((a, b)) in contrasts and b not in words for b in own)
+    )
+
+
+def stating(mat: Material, tokens: frozenset[str], default: Placed) -> Placed:
+    """Return the first mention whose statement says one of ``tokens``."""
+    return next((p for p in mat.placed if tokens & mat.local(p).tokens), default)

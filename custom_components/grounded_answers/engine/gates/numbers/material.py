@@ -152,6 +152,24 @@ class Material:
                 self._locals[low + offset] = self.spelling.respell(local)
         return self._locals[index]
 
+    @cached_property
+    def contrasts(self) -> frozenset[frozenset[str]]:
+        """Tokens the material puts in one place of parallel statements, by pairs.
+
+        "30 seconds in staging and 60 seconds in production", "retried once in staging
+        and 3 times in production": "staging" and "production" are each the other's
+        alternative. A pair only one sentence lines up may be chance ("the census
+        population"); two sentences make it the material's.
+        """
+        by_sentence: dict[int, set[frozenset[str]]] = {}
+        for p in self.placed:
+            by_sentence.setdefault(p.sentence, set()).update(self.local(p).contrasts)
+        seen: dict[frozenset[str], int] = {}
+        for pairs in by_sentence.values():
+            for pair in pairs:
+                seen[pair] = seen.get(pair, 0) + 1
+        return frozenset(pair for pair, count in seen.items() if count > 1)
+
     def segment_text(self, p: Placed) -> str:
         """Return the words that hold ``p``, as written, for a detail line."""
         start, end = self.local(p).segment

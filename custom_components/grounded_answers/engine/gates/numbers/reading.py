@@ -9,6 +9,7 @@ the family's own numbers are anchors (``#``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from ...text.number_data import MONTHS
@@ -48,10 +49,13 @@ def sequence(
     Marseille"), it is a name wherever it stands.
     """
     items, days = _weekdays(masked, seg, lang)
+    repeats = _repeats(lang)
+    if repeats is not None:  # "et de nouveau de 17:00": the words of the one before
+        days += [m.span() for m in repeats.finditer(masked, seg[0], seg[1])]
     for w in WORD.finditer(masked, seg[0], seg[1]):
         word = w[0]
         if any(a <= w.start() < b for a, b in days):
-            continue  # read as a day of the week
+            continue  # read as a day of the week, or a repetition
         month = _month(word, lang)  # before stopwords: "in May", not "may"
         if month is not None:
             items.append((w.start(), (f"#month|{month}", "n")))
@@ -71,6 +75,16 @@ def sequence(
             else:
                 items.extend((m.start, (tok, "n")) for tok in number_token(m, fam))
     return [item for _, item in sorted(items)]
+
+
+@lru_cache(maxsize=16)
+def _repeats(lang: NumberLanguage) -> re.Pattern[str] | None:
+    """Return the pattern of the language's ``repeats`` phrases: "de nouveau"."""
+    if not lang.repeats:
+        return None
+    phrases = sorted(lang.repeats, key=len, reverse=True)
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
+    return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
 
 
 def capitalised(

@@ -67,6 +67,8 @@ class Local:
     opening: str | None = None  # the sentence's first word, of unknown shape there
     borrowed: frozenset[str] = frozenset()  # elided from an earlier segment
     heading: frozenset[str] = frozenset()  # the label its line opens with: "Café:"
+    # Tokens its sentence puts in one place of parallel statements: "main" / "guest".
+    contrasts: frozenset[frozenset[str]] = frozenset()
 
 
 def attach(
@@ -136,7 +138,7 @@ def attach(
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
-        tokens, borrowed = align(
+        tokens, borrowed, paired = align(
             sequences,
             capitalised_nouns=lang.capitalised_nouns,
             clauses=[opens_clause(text, segments[k], lang) for k in used],
@@ -181,6 +183,7 @@ def attach(
                 opening,
                 frozenset(borrowed[used.index(homes[i])]),
                 heading,
+                frozenset(paired),
             )
     return [_part_of(found, i, wholes[i]) for i in range(len(mentions))]
 

@@ -116,6 +116,9 @@ class NumberLanguage:
     # of what the number before counts, which it counts too.
     partitives: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
+    # "… from 06:30 to 08:00 and *again* from 17:00": a statement repeating the one
+    # before, which leaves out all its words; no word of its own.
+    repeats: frozenset[str] = frozenset()
     # Where the verb closes the clause (German, Dutch), the finite verbs that open a
     # statement of its own after a conjunction: "… begann 1248 und *wurde* 1880
     # vollendet" closes with its own participle, which "begann 1248" does not share.

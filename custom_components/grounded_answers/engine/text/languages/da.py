@@ -138,6 +138,7 @@ LANGUAGE: Final = NumberLanguage(
     ands=words("og"),
     at_clock=words("kl. klokken"),
     partitives=phrases("heraf|hvoraf|af dem|af disse"),
+    repeats=phrases("igen|endnu en gang"),
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt øjeblikket"),
     past=words("tidligere før"),

@@ -161,6 +161,7 @@ LANGUAGE: Final = NumberLanguage(
     ands=words("und"),
     at_clock=words("um"),
     partitives=phrases("davon|darunter|von denen|von ihnen"),
+    repeats=phrases("wieder|erneut|nochmals|noch einmal"),
     articles=words(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"
     ),

@@ -95,6 +95,7 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=words("at"),
     partitives=phrases("of them|of which|of whom|of those|of these"),
     unit_links=words("of"),
+    repeats=phrases("again|once again|once more"),
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
     past=phrases("previously|formerly|earlier|before|once|used to be"),

@@ -127,6 +127,7 @@ LANGUAGE: Final = NumberLanguage(
         "de ellos|de ellas|de los cuales|de las cuales|de los que|de las que|de estos|de estas"
     ),
     unit_links=words("de"),
+    repeats=phrases("de nuevo|otra vez|nuevamente"),
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
     present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),

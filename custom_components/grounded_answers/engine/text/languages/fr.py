@@ -142,6 +142,7 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=words("à"),
     partitives=phrases("dont|d'entre eux|d'entre elles"),
     unit_links=words("de d'"),
+    repeats=phrases("de nouveau|à nouveau|encore une fois"),
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
     present=words("actuellement maintenant désormais aujourd'hui moment"),
     past=words("auparavant précédemment avant anciennement"),

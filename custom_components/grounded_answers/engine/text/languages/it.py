@@ -133,6 +133,7 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=words("alle"),
     partitives=phrases("di cui|dei quali|delle quali|di essi|di esse|tra cui"),
     unit_links=words("di d'"),
+    repeats=phrases("di nuovo|nuovamente|ancora una volta"),
     articles=words("il lo la i gli le un uno una l' suo sua"),
     present=words("ora adesso attualmente oggi momento"),
     past=words("prima precedentemente"),

@@ -145,6 +145,7 @@ LANGUAGE: Final = NumberLanguage(
     ands=words("en"),
     at_clock=words("om"),
     partitives=phrases("waarvan|daarvan|van wie|van hen|ervan"),
+    repeats=phrases("opnieuw|nogmaals"),
     articles=words("de het een dit dat deze die zijn haar hun"),
     auxiliaries=words(
         """is zijn was waren wordt worden werd werden heeft hebben had hadden

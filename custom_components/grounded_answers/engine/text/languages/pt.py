@@ -124,6 +124,7 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=words("às"),
     partitives=phrases("dos quais|das quais|deles|delas|dentre eles|dentre elas"),
     unit_links=words("de"),
+    repeats=phrases("de novo|novamente|outra vez"),
     articles=words("o a os as um uma uns umas seu sua este esta"),
     present=words("agora atualmente hoje momento"),
     past=words("antes anteriormente"),

@@ -1,0 +1,139 @@
+"""Binding by the material's contrasts: the alternatives its parallel statements name.
+
+"Adults pay 12 euros and children 6 euros …", said twice, makes "adults" and
+"children" each the other's alternative (``Material.contrasts``). An answer that puts a
+value of the adults' statement under the children speaks of another place, even where
+no other value of its family stands there; one naming the supporter's own qualifier, or
+none, does not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from custom_components.grounded_answers.engine.gates.numbers import check_numbers
+
+
+def _verdict(language: str, material: str, answer: str) -> str | None:
+    finding = check_numbers(answer, material, language=language)
+    return None if finding is None else finding.token
+
+
+# (language, material, answer template, the supporter's qualifier, its alternative)
+TICKETS: list[tuple[str, str, str, str, str]] = [
+    (
+        "en",
+        "Adults pay 12 euros and children 6 euros for a day ticket. Adults pay 40 euros"
+        " and children 20 euros for a week ticket.\nA family ticket for two adults"
+        " costs 30 euros.",
+        "A family ticket for two {} costs 30 euros.",
+        "adults",
+        "children",
+    ),
+    (
+        "de",
+        "Erwachsene zahlen 12 Euro und Kinder 6 Euro für eine Tageskarte. Erwachsene"
+        " zahlen 40 Euro und Kinder 20 Euro für eine Wochenkarte.\nEine Familienkarte"
+        " für zwei Erwachsene kostet 30 Euro.",
+        "Eine Familienkarte für zwei {} kostet 30 Euro.",
+        "Erwachsene",
+        "Kinder",
+    ),
+    (
+        "nl",
+        "Volwassenen betalen 12 euro en kinderen 6 euro voor een dagkaart. Volwassenen"
+        " betalen 40 euro en kinderen 20 euro voor een weekkaart.\nEen gezinskaart voor"
+        " twee volwassenen kost 30 euro.",
+        "Een gezinskaart voor twee {} kost 30 euro.",
+        "volwassenen",
+        "kinderen",
+    ),
+    (
+        "fr",
+        "Le matin, le bus passe toutes les 10 minutes et le soir toutes les 20 minutes."
+        " Le matin, le premier bus part à 6 h et le soir le dernier à 23 h.\nLe soir,"
+        " le trajet dure 25 minutes.",
+        "{}, le trajet dure 25 minutes.",
+        "Le soir",
+        "Le matin",
+    ),
+    (
+        "es",
+        "En verano la piscina abre a las 9 y en invierno a las 10. En verano cierra a"
+        " las 21 y en invierno a las 19.\nEn invierno el agua está a 28 grados.",
+        "En {} el agua está a 28 grados.",
+        "invierno",
+        "verano",
+    ),
+    (
+        "da",
+        "Voksne betaler 120 kr. og børn 60 kr. for en dagsbillet. Voksne betaler 400 kr."
+        " og børn 200 kr. for et ugekort.\nEt familiekort for to voksne koster 300 kr.",
+        "Et familiekort for to {} koster 300 kr.",
+        "voksne",
+        "børn",
+    ),
+    (
+        "en",
+        "Incoming requests time out after 30 seconds in staging and after 60 seconds in"
+        " production. Logs are kept for 7 days in staging and for 90 days in"
+        " production.\nStaging runs 2 replicas with 512 MiB each.",
+        "In {}, each replica has 512 MiB.",
+        "staging",
+        "production",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "own", "alternative"),
+    TICKETS,
+    ids=[f"{t[0]}-{i}" for i, t in enumerate(TICKETS)],
+)
+def test_the_alternative_of_the_supporters_qualifier_is_another_place(
+    language: str, material: str, answer: str, own: str, alternative: str
+) -> None:
+    assert _verdict(language, material, answer.format(own)) is None
+    assert _verdict(language, material, answer.format(alternative)) is not None
+
+
+def test_a_value_without_a_qualifier_is_no_replacement() -> None:
+    material = TICKETS[0][1].replace("for two adults ", "")
+    assert _verdict("en", material, "A family ticket costs 30 euros.") is None
+    assert (
+        _verdict("en", material, "A family ticket for children costs 30 euros.") is None
+    )
+
+
+def test_a_contrast_said_once_is_no_contrast() -> None:
+    """One sentence lining two words up may be chance: it takes two."""
+    material = (
+        "Adults pay 12 euros and children 6 euros for a day ticket.\n"
+        "A family ticket for two adults costs 30 euros."
+    )
+    assert (
+        _verdict("en", material, "A family ticket for two children costs 30 euros.")
+        is None
+    )
+
+
+def test_naming_both_is_no_replacement() -> None:
+    material = (
+        "Incoming requests time out after 30 seconds in staging and after 60 seconds in"
+        " production. Logs are kept for 7 days in staging and for 90 days in"
+        " production.\nStaging runs 2 replicas with 512 MiB each."
+    )
+    answer = "Staging, unlike production, runs replicas with 512 MiB each."
+    assert _verdict("en", material, answer) is None
+
+
+def test_the_supporters_sentence_naming_the_word_keeps_it() -> None:
+    """A piece of the supporter's sentence after it names the other qualifier."""
+    material = (
+        "Requests time out after 30 seconds in staging and after 60 seconds in"
+        " production. Logs are kept for 7 days in staging and for 90 days in"
+        " production. Production deployments are allowed between 10:00 and 15:00"
+        " (UTC); staging can be deployed at any time."
+    )
+    answer = "Production deployments are allowed until 15:00 UTC."
+    assert _verdict("en", material, answer) is None
