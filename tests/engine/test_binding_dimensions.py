@@ -45,7 +45,7 @@ SHEETS: dict[str, tuple[str, str, dict[str, str]]] = {
         {"h": "haut", "w": "large", "d": "profond"},
     ),
     "es": (
-        "Medidas: alto {h} cm, ancho {w} cm, fondo {d} cm.",
+        "Medidas: altura {h} cm, anchura {w} cm, profundidad {d} cm.",
         "El lavavajillas tiene {v} cm de {a}.",
         {"h": "altura", "w": "anchura", "d": "profundidad"},
     ),
@@ -102,7 +102,7 @@ PROSE: list[tuple[str, str, str, str, str]] = [
     (
         "en",
         "Its summit crater has a diameter of about 780 m and a depth of roughly 240 m.",
-        "The summit crater is {} metres across.",
+        "The summit crater is {} metres wide.",
         "780",
         "240",
     ),

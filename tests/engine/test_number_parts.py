@@ -1073,3 +1073,54 @@ def test_a_range_in_a_part_of_the_day_is_read_at_both_ends(
 ) -> None:
     """The part of the day after a range's second end holds its first end too."""
     assert [m.value for m in find_numbers(text, "en")] == values
+
+
+# Midday is a part of the day too: the lunch break does not start at 17:30.
+MIDDAY: dict[str, tuple[str, str]] = {
+    "en": (
+        "Reception is open from 8:30 to 12:15 and from 13:30 to 17:30.",
+        "Reception closes at {} for the break at midday.",
+    ),
+    "de": (
+        "Der Empfang ist von 8:30 bis 12:15 Uhr und von 13:30 bis 17:30 Uhr geöffnet.",
+        "Der Empfang schließt mittags um {} Uhr.",
+    ),
+    "fr": (
+        "L'accueil est ouvert de 8 h 30 à 12 h 15 et de 13 h 30 à 17 h 30.",
+        "L'accueil ferme à {} pour la pause de midi.",
+    ),
+    "nl": (
+        "De balie is open van 8.30 tot 12.15 uur en van 13.30 tot 17.30 uur.",
+        "De balie sluit rond het middaguur om {} uur.",
+    ),
+    "es": (
+        "La oficina abre de 8:30 a 12:15 y de 13:30 a 17:30.",
+        "La oficina cierra a las {} al mediodía.",
+    ),
+    "it": (
+        "Lo sportello è aperto dalle 8:30 alle 12:15 e dalle 13:30 alle 17:30.",
+        "Lo sportello chiude alle {} a mezzogiorno.",
+    ),
+    "pt": (
+        "O balcão abre das 8:30 às 12:15 e das 13:30 às 17:30.",
+        "O balcão fecha às {} ao meio-dia.",
+    ),
+    "da": (
+        "Skranken har åbent fra kl. 8.30 til 12.15 og fra kl. 13.30 til 17.30.",
+        "Skranken lukker ved middagstid kl. {}.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_midday_holds_only_its_own_hours(language: str) -> None:
+    material, answer = MIDDAY[language]
+    noon, evening = (
+        ("12.15", "17.30") if language in ("nl", "da") else ("12:15", "17:30")
+    )
+    if language == "fr":
+        noon, evening = "12 h 15", "17 h 30"
+    assert _finding(answer.format(noon), material, language) is None
+    detail = _finding(answer.format(evening), material, language)
+    assert detail is not None
+    assert "not a time of '" in detail

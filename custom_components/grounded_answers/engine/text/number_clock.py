@@ -118,9 +118,10 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
 
     An end without a clock word of its own is the clock the other names ("von 8.30
     bis 12 Uhr": not the decimal 8.3), and so is a range of hours one end of which
-    has minutes where a decimal takes a comma ("van 8.30 tot 17 uur"). An afternoon
-    the second end names spans the range where its first end is the earlier hour as
-    written: "7 to 9 pm" is 19-21, "9 to 5 pm" 9-17.
+    has minutes where a decimal takes a comma ("van 8.30 tot 17 uur", "14-17.30"). An
+    afternoon
+    the second end names spans the range where its first end is the earlier hour
+    as written: "7 to 9 pm" is 19-21, "9 to 5 pm" 9-17.
     """
     if (
         lang.decimal_comma
@@ -130,6 +131,8 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
         and _DOTTED.fullmatch(text, a.start, a.end)
     ):
         _as_clock(text, b, None)
+    if lang.decimal_comma and _bare(a) and _bare(b) and _dotted(text, a, b):
+        _as_clock(text, b, None)  # "kl. 9-13 og 14-17.30": no decimal takes a dot
     for end, other in ((a, b), (b, a)):
         if (
             other.kind == "time"
@@ -138,6 +141,16 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
             and isinstance(end.value, float)
         ):
             _as_clock(text, end, other if end is a else None)
+
+
+def _bare(d: Draft) -> bool:
+    return d.kind == "cardinal" and d.unit is None and isinstance(d.value, float)
+
+
+def _dotted(text: str, a: Draft, b: Draft) -> bool:
+    """Whether one end of a range is written "H.MM" and the other a clock's hour too."""
+    ends = [_DOTTED.fullmatch(text, d.start, d.end) for d in (a, b)]
+    return any(ends) and all(_CLOCK_END.fullmatch(text, d.start, d.end) for d in (a, b))
 
 
 def _clock_word(text: str, d: Draft, lang: NumberLanguage) -> bool:

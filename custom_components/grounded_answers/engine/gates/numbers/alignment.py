@@ -8,7 +8,6 @@ token an earlier segment has and a later one leaves out is shared ("uses").
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from .reading import ANCHOR, weights
@@ -17,7 +16,6 @@ from .tokens import dimension, is_number, number_family
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ...text.languages import NumberLanguage
     from .reading import Item
 
 _PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
@@ -29,57 +27,61 @@ def align(
     *,
     capitalised_nouns: bool = False,
     clauses: Sequence[bool] = (),
+    verbs: Sequence[str | None] = (),
 ) -> tuple[list[dict[str, float]], list[set[str]], set[frozenset[str]]]:
     """Return each segment's tokens and weights, with the tokens later ones elide.
 
     Also each segment's elided tokens: borrowed from an earlier segment, they belong
-    to the number as the frame shares them, and are no words of its own; a segment
-    naming what its measure measures ("tief", "Höhe") borrows no other. A segment
-    that opens a clause of its own (``clauses``, ``opens_clause``: "… und *wurde*
-    1880 vollendet") has its own verb: what it leaves out of an earlier one is a
-    guess, half that one's evidence, and what closes it is its own.
+    to the number as the frame shares them, and are no words of its own. A segment
+    naming what its measure measures ("tief", "Höhe") shares no other dimension.
+    A segment that opens a clause of its own (``clauses``, ``opens_clause``: "… und
+    *wurde* 1880 vollendet") has its own verb: it shares the earlier one's subject,
+    not its verb (``verbs``, ``finite_verb``), and what closes it is its own.
 
     Also the contrasts: the tokens two segments put in one place ("main" / "guest",
     "in staging" / "in production"), each the other's alternative.
     """
     contrasts: set[frozenset[str]] = set()
     owned = [weights(seq) for seq in sequences]
+    measured = [any(dimension(tok) for tok, _ in seq) for seq in sequences]
     borrowed: list[set[str]] = [set() for _ in sequences]
     halved: list[set[str]] = [set() for _ in sequences]
     for x, seq in enumerate(sequences):
         for y in range(x + 1, len(sequences)):
-            other = sequences[y]
+            clause = y < len(clauses) and clauses[y]
+            # A clause of its own closes with its verb, no counterpart of the earlier
+            # one's words: "… bei 32 Cent je Kilowattstunde und ist … auf 42 Cent
+            # *gestiegen*" leaves out "je Kilowattstunde".
+            other = _verbless(sequences[y]) if clause else sequences[y]
             frame = _frame(seq, other)
             kinds = {number_family(tok) for tok, _ in other if is_number(tok)}
             for i, (tok, _) in enumerate(seq):
                 if tok in frame or (is_number(tok) and number_family(tok) in kinds):
                     continue  # shared, or "im August … nach 5,5 im Juli": its own
-                pairing = _pairing(seq, i, other, frame)
-                counterpart = _counterpart(seq, i, other, frame)
+                gap = _gap(seq, i, other, frame)
+                counterpart = _counterpart(seq, i, other, gap)
                 if counterpart is not None:
                     contrasts.add(frozenset((tok, counterpart)))
-                if pairing == _ELIDED and y < len(clauses) and clauses[y]:
-                    pairing = _EITHER
-                if pairing == _ELIDED and tok not in owned[y] and _lacks(tok, owned[y]):
+                if dimension(tok) and measured[y]:
+                    continue  # "una altura de 172,5 metros y … 90 metros de largo"
+                pairing = _pairing(seq, i, other, gap)
+                if pairing == _ELIDED and clause and x < len(verbs) and tok == verbs[x]:
+                    continue  # "de bouw *begon* in 1321 en werd in 1382 voltooid"
+                if pairing == _ELIDED and tok not in owned[y]:
                     owned[y][tok] = owned[x][tok]
                     borrowed[y].add(tok)
                 elif pairing == _EITHER and tok not in halved[x]:
                     owned[x][tok] = owned[x][tok] / 2  # a guess is half the evidence
                     halved[x].add(tok)
     if not (clauses and clauses[-1]):
-        _share_closing_words(sequences, owned, capitalised_nouns=capitalised_nouns)
+        _share_closing_words(sequences, owned, measured, capitalised_nouns)
     return owned, borrowed, contrasts
-
-
-def _lacks(token: str, theirs: dict[str, float]) -> bool:
-    """Whether a segment may borrow ``token``: a dimension only where it names none."""
-    return not dimension(token) or not any(dimension(t) for t in theirs)
 
 
 def _share_closing_words(
     sequences: list[list[Item]],
     owned: list[dict[str, float]],
-    *,
+    measured: list[bool],
     capitalised_nouns: bool,
 ) -> None:
     """Give earlier segments the words the last one closes the sentence with.
@@ -104,8 +106,16 @@ def _share_closing_words(
     for x, seq in enumerate(sequences[:-1]):
         if seq and seq[-1][0] == ANCHOR:  # nothing after its number: it shares the end
             for tok in closing:
-                if _lacks(tok, owned[x]):  # "… una altura de 172,5 metros y … de largo"
+                if not (dimension(tok) and measured[x]):  # "una altura … de largo"
                     owned[x].setdefault(tok, owned[-1][tok])
+
+
+def _verbless(seq: list[Item]) -> list[Item]:
+    """Return ``seq`` without the words that close it after its last number."""
+    anchors = [i for i, (tok, _) in enumerate(seq) if tok == ANCHOR]
+    if not anchors or len(seq) - anchors[-1] - 1 > _CLOSING_WORDS:
+        return seq
+    return seq[: anchors[-1] + 1]
 
 
 def _frame(seq: list[Item], other: list[Item]) -> set[str]:
@@ -136,15 +146,15 @@ def _sides(tokens: list[str], tok: str, frame: set[str]) -> tuple[bool, bool]:
     return before, after
 
 
-def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str:
-    """Whether ``other`` has a counterpart for ``seq[i]``, leaves it out, or either.
+# seq's positions of the token's kind, its words, and the bounds of other's gap
+type Gap = tuple[list[int], int, int, int] | None
 
-    Inside one gap of the frame, the tokens are lined up one to one from the left and
-    from the right, each kind of token with its kind (``_kind``: words, numbers,
-    dimensions). A token with a counterpart both ways is evidence for its number
-    ("main" / "guest"); one with none either way is left out of ``other`` and shared
-    ("uses"); one that has a counterpart only one way ("roast potatoes" / "the
-    carrots": which is the verb?) counts half, and is not shared.
+
+def _gap(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> Gap:
+    """Return the gap of the frame ``seq[i]`` stands in, and the same gap of ``other``.
+
+    The positions in ``seq`` are those of its kind (``_kind``); None where the frame
+    does not line up.
     """
     tokens = [tok for tok, _ in other]
     left = next((k for k in range(i - 1, -1, -1) if seq[k][0] in frame), -1)
@@ -153,53 +163,70 @@ def _pairing(seq: list[Item], i: int, other: list[Item], frame: set[str]) -> str
         low = -1 if left == -1 else tokens.index(seq[left][0])
         high = len(other) if right == len(seq) else tokens.index(seq[right][0], low + 1)
     except ValueError:
-        return _PAIRED  # the frame does not line up: the token is evidence
-    # A word's counterpart is a word, a number's a number, a dimension's a dimension:
-    # "… une altitude de 4 805,59 mètres ; en 2007, elle était de 4 810,90" has none
-    # for "altitude".
+        return None
     kind = _kind(seq[i][0])
     mine = [k for k in range(left + 1, right) if _kind(seq[k][0]) == kind]
-    size = len(mine)
-    room = sum(1 for tok, _ in other[low + 1 : high] if _kind(tok) == kind)
+    words = sum(1 for k in range(left + 1, right) if _kind(seq[k][0]) == _WORD)
+    return mine, words, low, high
+
+
+def _pairing(seq: list[Item], i: int, other: list[Item], gap: Gap) -> str:
+    """Whether ``other`` has a counterpart for ``seq[i]``, leaves it out, or either.
+
+    Inside one gap of the frame, the tokens are lined up one to one from the left and
+    from the right, words with words and numbers with numbers (``_kind``): "… une
+    altitude de 4 805,59 mètres ; en 2007, elle était de 4 810,90" has no word for
+    "altitude". A token with a counterpart both ways is evidence for its number
+    ("main" / "guest"); one with none either way is left out of ``other`` and shared
+    ("uses"); one that has a counterpart only one way ("roast potatoes" / "the
+    carrots": which is the verb?) counts half, and is not shared. A number left out
+    by an ``other`` with words of its own there is not shared either: "Weekdays the
+    office is open …; the helpline is staffed from 2 to 6 pm".
+    """
+    if gap is None:
+        return _PAIRED  # the frame does not line up: the token is evidence
+    mine, words, low, high = gap
+    kind = _kind(seq[i][0])
+    theirs = [_kind(tok) for tok, _ in other[low + 1 : high]]
+    size, room = len(mine), theirs.count(kind)
     if room >= size:
         return _PAIRED
     at = mine.index(i)
     from_left, from_right = at < room, at >= size - room
     if from_left and from_right:
         return _PAIRED
-    return _EITHER if from_left or from_right else _ELIDED
+    if from_left or from_right:
+        return _EITHER
+    if kind == _NUMBER and theirs.count(_WORD) >= max(words, 1):
+        return _EITHER  # a statement of its own there
+    return _ELIDED
 
 
-def _counterpart(
-    seq: list[Item], i: int, other: list[Item], frame: set[str]
-) -> str | None:
-    """Return the token ``other`` puts where ``seq[i]`` stands, lined up from the left.
+def _counterpart(seq: list[Item], i: int, other: list[Item], gap: Gap) -> str | None:
+    """Return the word ``other`` puts where ``seq[i]`` stands, lined up from the left.
 
     "… 30 seconds in *staging* and after 60 seconds in *production*", "*Adults* pay 12
     euros and *children* 6": a gap opens with what its statement is about, whatever
-    the shorter one leaves out after it. Only a word of the same kind, another one.
+    the shorter one leaves out after it. Only a word facing another word.
     """
-    tokens = [tok for tok, _ in other]
-    left = next((k for k in range(i - 1, -1, -1) if seq[k][0] in frame), -1)
-    right = next((k for k in range(i + 1, len(seq)) if seq[k][0] in frame), len(seq))
-    try:
-        low = -1 if left == -1 else tokens.index(seq[left][0])
-        high = len(other) if right == len(seq) else tokens.index(seq[right][0], low + 1)
-    except ValueError:
+    tok = seq[i][0]
+    if gap is None or _kind(tok) != _WORD or dimension(tok) or tok == ANCHOR:
         return None
-    at, room = i - left - 1, high - low - 1
-    if at >= room:
+    mine, _, low, high = gap
+    words = [t for t, _ in other[low + 1 : high] if _kind(t) == _WORD]
+    at = mine.index(i)
+    if at >= len(words):
         return None
-    mine = seq[i][0]
-    theirs = tokens[low + 1 + at]
-    if ANCHOR in (mine, theirs) or theirs == mine:
-        return None
-    return theirs if _kind(theirs) == _kind(mine) == 0 else None
+    theirs = words[at]
+    return None if theirs in (tok, ANCHOR) or dimension(theirs) else theirs
+
+
+_WORD, _NUMBER = 0, 1
 
 
 def _kind(token: str) -> int:
-    """Return what a token may be lined up with: 0 a word, 1 a number, 2 a dimension."""
-    return 1 if is_number(token) else 2 if dimension(token) else 0
+    """Return what a token is lined up with: a word (a dimension too) or a number."""
+    return _NUMBER if is_number(token) else _WORD
 
 
 def nearest(seq: list[Item]) -> dict[int, set[str]]:
@@ -226,33 +253,3 @@ def nearest(seq: list[Item]) -> dict[int, set[str]]:
             if rank not in near:
                 toks.add(tok)
     return out
-
-
-def opens_clause(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bool:
-    """Tell whether a statement opens with a conjunction and a finite verb of its own.
-
-    "… und *wurde* erst 1880 vollendet", "… en *werd* in 1382 voltooid": where the
-    verb closes the clause, the participle at its end is this statement's alone.
-    """
-    if not lang.auxiliaries:
-        return False
-    words = re.findall(r"[^\W\d_]+", text[segment[0] : segment[1]])
-    return (
-        len(words) > 1
-        and words[0].lower() in lang.conjunctions
-        and words[1].lower() in lang.auxiliaries
-    )
-
-
-def subjectless(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bool:
-    """Tell whether a statement shares the subject of the one before it.
-
-    It does when it opens with a conjunction and goes straight on to its verb ("…
-    and went on to win 4-2"); "and *the* guest network …" or "en NSC op 20" name a
-    subject of their own.
-    """
-    words = re.findall(r"[^\W\d_]+(?:['\u2019])?", text[segment[0] : segment[1]])
-    if len(words) < 2 or words[0].lower() not in lang.conjunctions:  # noqa: PLR2004
-        return False
-    following = words[1]
-    return following[0].islower() and following.lower() not in lang.articles

@@ -80,7 +80,11 @@ def misbinding(
     for family in own or list(families):
         held = families[family]
         found = _outweighed(m, answer, mat, held, family, scope, tolerance, siblings)
-        if found is None:
+        if found is None or any(
+            _outweighed(m, answer, mat, place, family, scope, tolerance, siblings)
+            is None
+            for place in _one_by_one(held)
+        ):
             return None  # one place holds the value without contrary evidence
         last = (held, *found)
     supporter_list, rival, against = last
@@ -148,11 +152,20 @@ def _outweighed(
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
     elliptic = counted if not any(mat.local(h).noun for h in held) else frozenset()
     held_headings = mat.headings_of(held)
+    segments = {mat.local(h).segment for h in held}
     for group in groups:
         rivals, theirs, its_own = group.places, group.weights, group.own
         headings = group.headings
-        if scope is not None:
-            rivals = [r for r in rivals if r.section in scope]
+        # A value standing both beside the supporter and elsewhere ("nocturne de 18 à
+        # 22 h", where 18 h also closes the day) is judged where it stands elsewhere.
+        inside = [r for r in rivals if mat.local(r).segment in segments]
+        if scope is not None or 0 < len(inside) < len(rivals):
+            rivals = [
+                r
+                for r in rivals
+                if (scope is None or r.section in scope)
+                and (len(inside) == len(rivals) or r not in inside)
+            ]
             if not rivals:
                 continue
             theirs = mat.weights_of(rivals)
@@ -214,6 +227,19 @@ def _outweighed(
     return None
 
 
+def _one_by_one(held: list[Placed]) -> list[list[Placed]]:
+    """Return the supporters one by one, where one sentence holds them all.
+
+    "… from 6 to 9 pm on Fridays and from 10 am to 6 pm on Saturdays": 6 pm opens one
+    range and closes the other, and each is judged on its own words. Places in
+    several sentences are judged together: "Altitude 4 805,59 m" and "… 4 805,59
+    mètres mesurée en 2021" are one value, the year of one is the other's.
+    """
+    if len(held) < 2 or len({p.sentence for p in held}) > 1:  # noqa: PLR2004
+        return []
+    return [[p] for p in held]
+
+
 def _held(token: str, supported: dict[str, float]) -> bool:
     """Whether the supporter names ``token``; days overlap: "weekdays" and "Tue-Fri"."""
     if token in supported:
@@ -257,10 +283,12 @@ def _left_out(
 
     "Heizkosten: 1.184,60 € (Vorjahr: 1.342,10 €)": the previous year's figure is
     the one qualified ("Vorjahr"); an answer that names no qualifier ("Die Heizkosten
-    betrugen 1.342,10 €") speaks of the unqualified one.
+    betrugen 1.342,10 €") speaks of the unqualified one, as does one naming only what
+    qualifies the other ("Inflation stayed at 2% in May" where "unchanged at 8.7% in
+    May, … the 2% target").
     """
     if not any(r.sentence == h.sentence for r in rivals for h in held):
         return False
     qualifiers = {t for t in supported.keys() - theirs.keys() if not t.startswith("@")}
-    unqualified = not (theirs.keys() - supported.keys())
+    unqualified = not (theirs.keys() - supported.keys() - words)  # or as the answer
     return bool(qualifiers) and unqualified and not words & qualifiers

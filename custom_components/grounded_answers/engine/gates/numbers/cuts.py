@@ -33,11 +33,14 @@ def cut(
     *,
     soft: bool,
     labelled: Sequence[NumberMention] = (),
+    trailing: bool = False,
 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Segments holding numbers, and the pieces without one that belong to all.
 
     Hard cuts (semicolons, dashes, conjunctions) end statements; ``soft`` also cuts at
     commas and parentheses, inside a statement that holds several numbers of a family.
+    Where the statement ends its sentence (``trailing``), a numberless piece after its
+    last comma belongs to all: "… de 7 à 13 h et de 15 à 19 h 30, fermée le lundi".
     """
     row = (
         text[start:end].lstrip().startswith("|")
@@ -79,7 +82,9 @@ def cut(
         if any(a <= m.start < b for m in mentions):
             out.append([a if pending is None else pending, b])
             pending = None
-        elif text[a:b].lstrip().startswith("("):
+        elif text[a:b].lstrip().startswith("(") or (
+            soft and trailing and out and b == end and text[a:b].lstrip()[:1] == ","
+        ):
             aside.append((a, b))
         elif (
             out

@@ -3,15 +3,16 @@
 A word opening a sentence is of unknown shape; elsewhere, a capitalised word is a name
 or (in German) a noun, and a lower-case one of the same stem is another word. What a
 number counts tells a rival apart only where the supporter counts what the answer does.
-An answer naming the alternative of the supporter's own qualifier (``contrasted``)
-speaks of another place, whether or not that place has a value of the family.
+An answer naming the alternative of the supporter's own qualifier (``contrasted``), or
+another dimension than the supporter's, speaks of another place, whether or not that
+place has a value of the family.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .tokens import NAME_WEIGHT, WORD_WEIGHT
+from .tokens import NAME_WEIGHT, WORD_WEIGHT, dimension
 
 if TYPE_CHECKING:
     from .material import Group, Material, Placed
@@ -63,10 +64,16 @@ def contrasted(
     not say: "In production, each replica has 512 MiB" where "Staging runs 2 replicas
     with a memory limit of 512 MiB each".
     """
+    own = mat.weights_of(held, own=True)
+    # A measure has one dimension: "la nave central mide 90 metros de largo" is no
+    # height of 90 metres.
+    said_dimensions = {t for t in own if dimension(t)}
+    named_dimensions = frozenset(t for t in words if dimension(t))
+    if said_dimensions and named_dimensions and not named_dimensions & said_dimensions:
+        return named_dimensions
     contrasts = mat.contrasts
     if not contrasts:
         return frozenset()
-    own = mat.weights_of(held, own=True)
     sentences = {h.sentence for h in held}
     said = {
         t for p in mat.placed if p.sentence in sentences for t in mat.local(p).tokens

@@ -94,7 +94,11 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
     if word in lang.marks_to and word not in lang.conjunctions:
         return frozenset({"@to"})
-    if word in lang.marks_from and word not in lang.conjunctions:
+    if (
+        word in lang.marks_from
+        and word not in lang.conjunctions
+        and not _measured(text, max(span[0], m.start - 40), m.start, lang)
+    ):
         return frozenset({"@from"})
     opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
     if opening != closing and m.kind in _TIMED:  # "ouvre à 12 h 15", "sale a 2356 m"
@@ -107,6 +111,19 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     if now != then:
         return frozenset({"@to" if now else "@from"})
     return frozenset()
+
+
+def _measured(text: str, start: int, end: int, lang: NumberLanguage) -> bool:
+    """Whether the word before "von", "de", "van" names a dimension: "eine Höhe von".
+
+    After what a measure measures, the word is "of", not "from" ("une hauteur de 55
+    cm", "een breedte van 40 cm").
+    """
+    marker = _WORD_BEFORE.search(text, start, end)
+    if marker is None:
+        return False
+    noun = _WORD_BEFORE.search(text, start, marker.start(1))
+    return noun is not None and noun[1].lower() in lang.dimensions
 
 
 def _word_before(text: str, start: int, end: int, lang: NumberLanguage) -> str:

@@ -28,7 +28,8 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
-from .alignment import align, nearest, opens_clause, subjectless
+from .alignment import align, nearest
+from .clauses import finite_verb, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
 from .parts import wholes_of
@@ -134,7 +135,10 @@ def attach(
     found: dict[int, Local] = {}
     for family, members in by_family.items():
         ours = [mentions[i] for i in members]
-        segments = _familycut(text, statements, ours, lang, mentions)
+        segments, closing = _familycut(text, statements, ours, lang, mentions)
+        closed = {
+            t: w for piece in closing for t, w in weights(read(piece, None)).items()
+        }
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
         sequences = [read(segments[k], family) for k in used]
@@ -142,6 +146,10 @@ def attach(
             sequences,
             capitalised_nouns=lang.capitalised_nouns,
             clauses=[opens_clause(text, segments[k], lang) for k in used],
+            verbs=[
+                finite_verb(masked, segments[k], [m.start for m in ours], lang)
+                for k in used
+            ],
         )
         subject = weights(name_run(sequences[0][: first_anchor(sequences[0])]))
         for at, k in enumerate(used[1:], start=1):
@@ -167,6 +175,7 @@ def attach(
             held = (
                 _inherit(inherited, own)
                 | shared
+                | closed
                 | {t: w for t, w in own.items() if t not in theirs}
             )
             for tok, weight in _aside_of(text, segment, mentions, read).items():
@@ -229,21 +238,28 @@ def _familycut(
     ours: list[NumberMention],
     lang: NumberLanguage,
     every: Sequence[NumberMention],
-) -> list[tuple[int, int]]:
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Return the statements, cut at commas where one holds several family numbers.
 
     A piece that labels a number right after it ("in der Hauptverkehrszeit (6 bis 8:30
     Uhr) alle 10 Minuten") joins that number's segment, whatever its family (``every``).
+    Also the pieces closing the sentence after a comma, which belong to every segment
+    ("…, fermée le lundi").
     """
     out: list[tuple[int, int]] = []
+    closing: list[tuple[int, int]] = []
     for a, b in statements:
         inside = [m for m in ours if a <= m.start < b]
         if len(inside) < 2:  # noqa: PLR2004
             out.append((a, b))
             continue
-        pieces, _asides = cut(text, a, b, inside, lang, soft=True, labelled=every)
+        last = b == statements[-1][1]
+        pieces, asides = cut(
+            text, a, b, inside, lang, soft=True, labelled=every, trailing=last
+        )
         out.extend(pieces)
-    return out
+        closing += [(x, y) for x, y in asides if text[x:y].lstrip()[:1] == ","]
+    return out, closing
 
 
 def _lead(

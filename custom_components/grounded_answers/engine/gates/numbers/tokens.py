@@ -115,8 +115,8 @@ def weight(token: str, shape: str = "l") -> float:
     a lower-case word (mostly verbs and adjectives); another value beside the number
     one and a half.
     """
-    if token.startswith(_IDENTIFYING) or dimension(token):
-        return NAME_WEIGHT  # "height~" says what the measure is, as a name does
+    if token.startswith(_IDENTIFYING):
+        return NAME_WEIGHT
     if token.startswith("#"):
         return BESIDE_WEIGHT  # "15,500 in 2020", "30 minutes at 40 °C"
     return NAME_WEIGHT if shape == "U" else WORD_WEIGHT

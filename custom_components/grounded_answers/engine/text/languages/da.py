@@ -75,6 +75,7 @@ LANGUAGE: Final = NumberLanguage(
         {
             (4, 12): "om morgenen|morgenen",
             (8, 12): "om formiddagen|formiddag|formiddagen",
+            (11, 14): "ved middagstid|middagstid|frokosttid",
             (12, 19): "om eftermiddagen|eftermiddag|eftermiddagen",
             (16, 24): "om aftenen|aften|aftenen",
             (19, 6): "om natten|natten|nat",

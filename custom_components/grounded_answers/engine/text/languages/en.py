@@ -52,7 +52,7 @@ LANGUAGE: Final = NumberLanguage(
     dimensions=forms(
         {
             "height": "high|height|heights|tall|elevation|altitude",
-            "width": "wide|width|widths|broad|breadth|across|diameter",
+            "width": "wide|width|widths|broad|breadth|diameter",
             "depth": "deep|depth|depths",
             "length": "long|length|lengths",
             "thickness": "thick|thickness",
@@ -62,6 +62,7 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "in the morning|this morning|morning",
+            (11, 14): "at midday|midday|at lunchtime|lunchtime",
             (12, 19): "in the afternoon|this afternoon|afternoon",
             (16, 24): "in the evening|this evening|evening",
             (19, 6): "at night|tonight|night|overnight",
