@@ -60,13 +60,14 @@ def prepare_material(
 
     Run it while the model is still writing, off the critical path: it reads the
     numbers, what each sentence attaches to them, the topic, the names, the words'
-    spelling and every family's rival groups.
+    spelling, the contrasts and every family's rival groups.
     """
     mat = analyse_material(material, language, sections)
     for family in mat.families:
         mat.rivals(family)
     _ = mat.topic
     _ = mat.names
+    _ = mat.contrasts
     mat.spelling.prepare()
 
 

@@ -74,15 +74,18 @@ def contrasted(
     contrasts = mat.contrasts
     if not contrasts:
         return frozenset()
+    replaced = {
+        a
+        for a in words - own.keys()
+        if any(frozenset((a, b)) in contrasts and b not in words for b in own)
+    }
+    if not replaced:
+        return frozenset()
     sentences = {h.sentence for h in held}
     said = {
         t for p in mat.placed if p.sentence in sentences for t in mat.local(p).tokens
     }
-    return frozenset(
-        a
-        for a in words - said
-        if any(frozenset((a, b)) in contrasts and b not in words for b in own)
-    )
+    return frozenset(replaced - said)
 
 
 def stating(mat: Material, tokens: frozenset[str], default: Placed) -> Placed:
