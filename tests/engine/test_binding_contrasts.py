@@ -1,7 +1,7 @@
 """Binding by the material's contrasts: the alternatives its parallel statements name.
 
-"Adults pay 12 euros and children 6 euros …", said twice, makes "adults" and
-"children" each the other's alternative (``Material.contrasts``). An answer that puts a
+"Day ticket: 12 euros for adults, 6 euros for children", said twice, makes "adults"
+and "children" each the other's alternative (``Material.contrasts``). An answer that puts a
 value of the adults' statement under the children speaks of another place, even where
 no other value of its family stands there; one naming the supporter's own qualifier, or
 none, does not.
@@ -23,52 +23,53 @@ def _verdict(language: str, material: str, answer: str) -> str | None:
 TICKETS: list[tuple[str, str, str, str, str]] = [
     (
         "en",
-        "Adults pay 12 euros and children 6 euros for a day ticket. Adults pay 40 euros"
-        " and children 20 euros for a week ticket.\nA family ticket for two adults"
-        " costs 30 euros.",
+        "Day ticket: 12 euros for adults, 6 euros for children. Week ticket: 40 euros"
+        " for adults, 20 euros for children.\nA family ticket for two adults costs 30"
+        " euros.",
         "A family ticket for two {} costs 30 euros.",
         "adults",
         "children",
     ),
     (
         "de",
-        "Erwachsene zahlen 12 Euro und Kinder 6 Euro für eine Tageskarte. Erwachsene"
-        " zahlen 40 Euro und Kinder 20 Euro für eine Wochenkarte.\nEine Familienkarte"
-        " für zwei Erwachsene kostet 30 Euro.",
+        "Tageskarte: 12 Euro für Erwachsene, 6 Euro für Kinder. Wochenkarte: 40 Euro für"
+        " Erwachsene, 20 Euro für Kinder.\nEine Familienkarte für zwei Erwachsene kostet"
+        " 30 Euro.",
         "Eine Familienkarte für zwei {} kostet 30 Euro.",
         "Erwachsene",
         "Kinder",
     ),
     (
         "nl",
-        "Volwassenen betalen 12 euro en kinderen 6 euro voor een dagkaart. Volwassenen"
-        " betalen 40 euro en kinderen 20 euro voor een weekkaart.\nEen gezinskaart voor"
-        " twee volwassenen kost 30 euro.",
+        "Dagkaart: 12 euro voor volwassenen, 6 euro voor kinderen. Weekkaart: 40 euro"
+        " voor volwassenen, 20 euro voor kinderen.\nEen gezinskaart voor twee"
+        " volwassenen kost 30 euro.",
         "Een gezinskaart voor twee {} kost 30 euro.",
         "volwassenen",
         "kinderen",
     ),
     (
         "fr",
-        "Le matin, le bus passe toutes les 10 minutes et le soir toutes les 20 minutes."
-        " Le matin, le premier bus part à 6 h et le soir le dernier à 23 h.\nLe soir,"
-        " le trajet dure 25 minutes.",
-        "{}, le trajet dure 25 minutes.",
-        "Le soir",
-        "Le matin",
+        "Billet journée : 12 euros pour les adultes, 6 euros pour les enfants. Billet"
+        " semaine : 40 euros pour les adultes, 20 euros pour les enfants.\nUn billet"
+        " famille pour deux adultes coûte 30 euros.",
+        "Un billet famille pour deux {} coûte 30 euros.",
+        "adultes",
+        "enfants",
     ),
     (
         "es",
-        "En verano la piscina abre a las 9 y en invierno a las 10. En verano cierra a"
-        " las 21 y en invierno a las 19.\nEn invierno el agua está a 28 grados.",
-        "En {} el agua está a 28 grados.",
-        "invierno",
-        "verano",
+        "Entrada de día: 12 euros para adultos, 6 euros para niños. Abono semanal: 40"
+        " euros para adultos, 20 euros para niños.\nUna entrada familiar para dos"
+        " adultos cuesta 30 euros.",
+        "Una entrada familiar para dos {} cuesta 30 euros.",
+        "adultos",
+        "niños",
     ),
     (
         "da",
-        "Voksne betaler 120 kr. og børn 60 kr. for en dagsbillet. Voksne betaler 400 kr."
-        " og børn 200 kr. for et ugekort.\nEt familiekort for to voksne koster 300 kr.",
+        "Dagsbillet: 120 kr. for voksne, 60 kr. for børn. Ugekort: 400 kr. for voksne,"
+        " 200 kr. for børn.\nEt familiekort for to voksne koster 300 kr.",
         "Et familiekort for to {} koster 300 kr.",
         "voksne",
         "børn",
@@ -108,7 +109,7 @@ def test_a_value_without_a_qualifier_is_no_replacement() -> None:
 def test_a_contrast_said_once_is_no_contrast() -> None:
     """One sentence lining two words up may be chance: it takes two."""
     material = (
-        "Adults pay 12 euros and children 6 euros for a day ticket.\n"
+        "Day ticket: 12 euros for adults, 6 euros for children.\n"
         "A family ticket for two adults costs 30 euros."
     )
     assert (

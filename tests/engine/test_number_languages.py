@@ -59,6 +59,8 @@ CLOCK_RANGES: list[tuple[str, str, list[float | str]]] = [
     ("fr", "Ouvert le lundi de 9 à 12 h.", [9, 12]),
     ("en", "Open on Mondays from 9.30 to 5 pm.", ["9:30", 17]),
     ("en", "The pool is open from 7 to 9 pm.", [19, 21]),  # the afternoon spans it
+    ("nl", "De winkel is open van 8 tot 17 uur.", [8, 17]),  # "from" a time of the day
+    ("da", "Apoteket har åbent kl. 9-13 og 14-17.30.", [9, 13, 14, "17:30"]),
 ]
 
 
@@ -68,6 +70,21 @@ def test_a_clock_range_opens_at_a_time(
 ) -> None:
     got = [(m.value, m.kind, m.unit) for m in find_numbers(text, language)]
     assert got == [(v, "time", "o'clock") for v in values]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("nl", "Het ontdooien duurt 2 tot 3 uur."),
+        ("nl", "Het duurt tussen 2 en 3 uur."),
+    ],
+)
+def test_a_range_of_hours_without_from_stays_a_duration(
+    language: str, text: str
+) -> None:
+    assert [(m.kind, m.unit) for m in find_numbers(text, language)] == [
+        ("cardinal", "hour")
+    ] * 2
 
 
 @pytest.mark.parametrize(

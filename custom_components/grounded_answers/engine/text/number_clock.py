@@ -133,6 +133,8 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
         _as_clock(text, b, None)
     if lang.decimal_comma and _bare(a) and _bare(b) and _dotted(text, a, b):
         _as_clock(text, b, None)  # "kl. 9-13 og 14-17.30": no decimal takes a dot
+    if _hours_from(text, a, b, lang):
+        _as_clock(text, b, None)  # "van 8 tot 17 uur": from a time of the day
     for end, other in ((a, b), (b, a)):
         if (
             other.kind == "time"
@@ -141,6 +143,31 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
             and isinstance(end.value, float)
         ):
             _as_clock(text, end, other if end is a else None)
+
+
+_FROM_WORD: Final = re.compile(r"([^\W\d_]+)\s+$")
+
+
+def _hours_from(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> bool:
+    """Whether "from" opens a range of whole hours ending in the clock's word.
+
+    "van 8 tot 17 uur", "desde las 9 hasta las 14 h": from one hour of the day to a
+    later one; a duration has no "from" ("2 tot 3 uur", "tussen 2 en 3 uur").
+    """
+    if not (b.kind == "cardinal" and b.unit == "hour" and _clock_word(text, b, lang)):
+        return False
+    if a.kind != "cardinal" or a.unit not in (None, "hour"):
+        return False
+    if not (isinstance(a.value, float) and isinstance(b.value, float)):
+        return False
+    before = _FROM_WORD.search(text, max(0, a.start - 16), a.start)
+    return (
+        before is not None
+        and before[1].lower() in lang.marks_from
+        and a.value.is_integer()
+        and b.value.is_integer()
+        and 0 <= a.value < b.value <= 24  # noqa: PLR2004 - hours of a day
+    )
 
 
 def _bare(d: Draft) -> bool:

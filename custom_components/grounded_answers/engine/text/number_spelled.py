@@ -121,8 +121,8 @@ def table_words(
     inside = sorted((d.start, d.end) for d in spelled)
     out: list[Draft] = []
     for m in _LETTERS.finditer(text):
-        if taken[m.start()] or _within(m.start(), inside) or _compound(text, m):
-            continue  # "meio-dia" is noon, no half
+        if taken[m.start()] or _within(m.start(), inside):
+            continue
         word = m[0].lower()
         if word in lang.fractions:
             value = lang.fractions[word]
@@ -139,15 +139,6 @@ def table_words(
         elif (half := _half(word, lang)) is not None:
             out.append(Draft(half, m.start(), m.end(), digits=False))
     return out
-
-
-def _compound(text: str, m: re.Match[str]) -> bool:
-    """Whether a word is part of a hyphenated word: "meio-dia", "demi-heure" stay."""
-    before = text[m.start() - 2 : m.start()] if m.start() >= 2 else ""  # noqa: PLR2004
-    after = text[m.end() : m.end() + 2]
-    return (len(after) == 2 and after[0] == "-" and after[1].isalpha()) or (  # noqa: PLR2004
-        len(before) == 2 and before[1] == "-" and before[0].isalpha()  # noqa: PLR2004
-    )
 
 
 def _within(pos: int, spans: list[tuple[int, int]]) -> bool:

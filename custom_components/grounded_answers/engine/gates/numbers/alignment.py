@@ -203,11 +203,11 @@ def _pairing(seq: list[Item], i: int, other: list[Item], gap: Gap) -> str:
 
 
 def _counterpart(seq: list[Item], i: int, other: list[Item], gap: Gap) -> str | None:
-    """Return the word ``other`` puts where ``seq[i]`` stands, lined up from the left.
+    """Return the word ``other`` puts where ``seq[i]`` stands, in a gap of one length.
 
-    "… 30 seconds in *staging* and after 60 seconds in *production*", "*Adults* pay 12
-    euros and *children* 6": a gap opens with what its statement is about, whatever
-    the shorter one leaves out after it. Only a word facing another word.
+    "… 30 seconds in *staging* and after 60 seconds in *production*": only gaps
+    holding as many words line them up one to one; in "The museum opens at 10:00 and
+    closes at 18:00" the museum is no counterpart of closing. Only a word facing a word.
     """
     tok = seq[i][0]
     if gap is None or _kind(tok) != _WORD or dimension(tok) or tok == ANCHOR:
@@ -215,7 +215,7 @@ def _counterpart(seq: list[Item], i: int, other: list[Item], gap: Gap) -> str | 
     mine, _, low, high = gap
     words = [t for t, _ in other[low + 1 : high] if _kind(t) == _WORD]
     at = mine.index(i)
-    if at >= len(words):
+    if len(words) != len(mine):
         return None
     theirs = words[at]
     return None if theirs in (tok, ANCHOR) or dimension(theirs) else theirs

@@ -40,7 +40,8 @@ def cut(
     Hard cuts (semicolons, dashes, conjunctions) end statements; ``soft`` also cuts at
     commas and parentheses, inside a statement that holds several numbers of a family.
     Where the statement ends its sentence (``trailing``), a numberless piece after its
-    last comma belongs to all: "… de 7 à 13 h et de 15 à 19 h 30, fermée le lundi".
+    last comma belongs to all: "… de 7 à 13 h et de 15 à 19 h 30, fermée le lundi"
+    (``_closes``).
     """
     row = (
         text[start:end].lstrip().startswith("|")
@@ -83,7 +84,7 @@ def cut(
             out.append([a if pending is None else pending, b])
             pending = None
         elif text[a:b].lstrip().startswith("(") or (
-            soft and trailing and out and b == end and text[a:b].lstrip()[:1] == ","
+            soft and trailing and out and b == end and _closes(text, a, b, lang)
         ):
             aside.append((a, b))
         elif (
@@ -103,6 +104,17 @@ def cut(
 
 _AROUND: Final = re.compile(r"([^\W\d_]+)(-?)\s*$")
 _NEXT: Final = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _closes(text: str, a: int, b: int, lang: NumberLanguage) -> bool:
+    """Whether a piece after a comma closes the sentence for all: "…, fermée le lundi".
+
+    One naming a subject of its own ("…, la biblioteca solo su prenotazione") does not.
+    """
+    if text[a:b].lstrip()[:1] != ",":
+        return False
+    first = _NEXT.match(text, text.index(",", a) + 1)
+    return first is None or first[1].lower() not in lang.articles
 
 
 def _clause_after(text: str, end: int, lang: NumberLanguage) -> bool:

@@ -66,10 +66,16 @@ def contrasted(
     """
     own = mat.weights_of(held, own=True)
     # A measure has one dimension: "la nave central mide 90 metros de largo" is no
-    # height of 90 metres.
+    # height of 90 metres, where the material gives another value that height ("una
+    # altura de 172,5 metros"); "la línea de alta tensión tiene 120 km" is long.
     said_dimensions = {t for t in own if dimension(t)}
     named_dimensions = frozenset(t for t in words if dimension(t))
-    if said_dimensions and named_dimensions and not named_dimensions & said_dimensions:
+    if (
+        said_dimensions
+        and named_dimensions
+        and not named_dimensions & said_dimensions
+        and _stated_elsewhere(named_dimensions, held, mat)
+    ):
         return named_dimensions
     contrasts = mat.contrasts
     if not contrasts:
@@ -86,6 +92,16 @@ def contrasted(
         t for p in mat.placed if p.sentence in sentences for t in mat.local(p).tokens
     }
     return frozenset(replaced - said)
+
+
+def _stated_elsewhere(
+    tokens: frozenset[str], held: list[Placed], mat: Material
+) -> bool:
+    """Whether another value's own statement says one of ``tokens``."""
+    return any(
+        p not in held and tokens & mat.weights_of([p], own=True).keys()
+        for p in mat.placed
+    )
 
 
 def stating(mat: Material, tokens: frozenset[str], default: Placed) -> Placed:

@@ -51,7 +51,11 @@ def sequence(
     items, days = _weekdays(masked, seg, lang)
     repeats = _repeats(lang)
     if repeats is not None:  # "et de nouveau de 17:00": the words of the one before
-        days += [m.span() for m in repeats.finditer(masked, seg[0], seg[1])]
+        days += [
+            m.span()
+            for m in repeats.finditer(masked, seg[0], seg[1])
+            if _after_conjunction(masked, m.start(), lang)
+        ]
     for w in WORD.finditer(masked, seg[0], seg[1]):
         word = w[0]
         if any(a <= w.start() < b for a, b in days):
@@ -85,6 +89,15 @@ def _repeats(lang: NumberLanguage) -> re.Pattern[str] | None:
     phrases = sorted(lang.repeats, key=len, reverse=True)
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
     return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+
+
+_LAST_WORD: Final = re.compile(r"([^\W\d_]+)\W*$")
+
+
+def _after_conjunction(text: str, start: int, lang: NumberLanguage) -> bool:
+    """Whether a conjunction comes right before ``start``: "and again", not "fell again"."""
+    before = _LAST_WORD.search(text, max(0, start - 16), start)
+    return before is not None and before[1].lower() in lang.conjunctions
 
 
 def capitalised(

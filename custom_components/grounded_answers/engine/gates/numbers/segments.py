@@ -244,7 +244,7 @@ def _familycut(
     A piece that labels a number right after it ("in der Hauptverkehrszeit (6 bis 8:30
     Uhr) alle 10 Minuten") joins that number's segment, whatever its family (``every``).
     Also the pieces closing the sentence after a comma, which belong to every segment
-    ("…, fermée le lundi").
+    ("…, fermée le lundi"; ``cuts._closes``).
     """
     out: list[tuple[int, int]] = []
     closing: list[tuple[int, int]] = []

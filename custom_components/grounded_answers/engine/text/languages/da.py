@@ -75,21 +75,25 @@ LANGUAGE: Final = NumberLanguage(
         {
             (4, 12): "om morgenen|morgenen",
             (8, 12): "om formiddagen|formiddag|formiddagen",
-            (11, 14): "ved middagstid|middagstid|frokosttid",
             (12, 19): "om eftermiddagen|eftermiddag|eftermiddagen",
             (16, 24): "om aftenen|aften|aftenen",
             (19, 6): "om natten|natten|nat",
         }
     ),
     weekdays=days(
-        "mandag|mandage",
-        "tirsdag|tirsdage",
-        "onsdag|onsdage",
-        "torsdag|torsdage",
-        "fredag|fredage",
-        "lørdag|lørdage",
-        "søndag|søndage",
-        groups={"hverdage": "1-5", "weekend": "6-7", "weekenden": "6-7"},
+        "mandag|mandage|mandagen|mandagene",
+        "tirsdag|tirsdage|tirsdagen|tirsdagene",
+        "onsdag|onsdage|onsdagen|onsdagene",
+        "torsdag|torsdage|torsdagen|torsdagene",
+        "fredag|fredage|fredagen|fredagene",
+        "lørdag|lørdage|lørdagen|lørdagene",
+        "søndag|søndage|søndagen|søndagene",
+        groups={
+            "hverdage": "1-5",
+            "hverdagene": "1-5",
+            "weekend": "6-7",
+            "weekenden": "6-7",
+        },
     ),
     months=forms(
         {
@@ -151,7 +155,7 @@ LANGUAGE: Final = NumberLanguage(
         """en et den det de og eller men af i på til fra med ved for om under over
         efter før mellem som er var blev bliver har havde være kan skal vil må
         han hun vi jeg du man sig sin sit sine ikke også kun meget mere end så
-        der her hver alle denne dette disse omkring ca cirka næsten"""
+        der her hver alle denne dette disse omkring ca cirka næsten dog"""
     ),
     clock_before=words("kl. klokken"),
     one_and_a_half=words("halvanden"),

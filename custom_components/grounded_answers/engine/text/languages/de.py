@@ -83,7 +83,6 @@ LANGUAGE: Final = NumberLanguage(
         {
             (4, 12): "morgens|frühmorgens|am morgen",
             (8, 12): "vormittags|vormittag|am vormittag",
-            (11, 14): "mittags|am mittag|über mittag|mittag",
             (12, 19): "nachmittags|nachmittag|am nachmittag",
             (16, 24): "abends|abend|am abend",
             (19, 6): "nachts|nacht|in der nacht|nächte|nächten|in den nächten",

@@ -62,7 +62,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "in the morning|this morning|morning",
-            (11, 14): "at midday|midday|at lunchtime|lunchtime",
             (12, 19): "in the afternoon|this afternoon|afternoon",
             (16, 24): "in the evening|this evening|evening",
             (19, 6): "at night|tonight|night|overnight",

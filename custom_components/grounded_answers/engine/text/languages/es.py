@@ -69,7 +69,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "de la mañana|por la mañana|en la mañana",
-            (11, 14): "al mediodía|a mediodía|mediodía",
             (12, 21): "de la tarde|por la tarde|en la tarde",
             (19, 6): "de la noche|por la noche|en la noche",
         }

@@ -82,7 +82,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "du matin|le matin|matin|matinée",
-            (11, 14): "le midi|à midi|midi",
             (12, 19): "de l'après-midi|l'après-midi|après-midi",
             (16, 24): "du soir|le soir|soir|soirée",
             (19, 6): "de la nuit|la nuit|nuit",

@@ -75,7 +75,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "di mattina|del mattino|la mattina|mattina|mattino",
-            (11, 14): "a mezzogiorno|mezzogiorno|all'ora di pranzo",
             (12, 19): "del pomeriggio|di pomeriggio|pomeriggio",
             (16, 24): "di sera|della sera|la sera|sera|serata",
             (19, 6): "di notte|della notte|notte",

@@ -77,7 +77,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "'s ochtends|'s morgens|ochtend|in de ochtend",
-            (11, 14): "rond het middaguur|het middaguur|middaguur",
             (12, 19): "'s middags|middag|in de middag",
             (16, 24): "'s avonds|avond|in de avond",
             (19, 6): "'s nachts|nacht|in de nacht",

@@ -68,7 +68,6 @@ LANGUAGE: Final = NumberLanguage(
     day_periods=periods(
         {
             (4, 12): "da manhã|de manhã|pela manhã|manhã",
-            (11, 14): "ao meio-dia|meio-dia|na hora do almoço",
             (12, 20): "da tarde|à tarde|de tarde|pela tarde",
             (19, 6): "da noite|à noite|de noite|pela noite|noite",
         }
