@@ -13,13 +13,7 @@ import itertools
 
 import pytest
 
-from custom_components.grounded_answers.engine.gates.numbers import check_numbers
-
-
-def _verdict(language: str, material: str, answer: str) -> str | None:
-    finding = check_numbers(answer, material, language=language)
-    return None if finding is None else finding.token
-
+from tests.engine.binding_verdict import verdict
 
 # (language, subject as the material writes it, the answer's subject, first verb,
 # the auxiliary and participle of the second statement); every one is read with
@@ -76,11 +70,11 @@ def test_a_statement_of_its_own_keeps_its_participle(
 ) -> None:
     at, first, then = years.split("|")
     # The first verb's year, and the participle's, each where it goes.
-    assert _verdict(language, material, f"{subject} {verb} {at}{first}.") is None
-    assert _verdict(language, material, f"{subject} {aux} {at}{then} {done}.") is None
+    assert verdict(language, material, f"{subject} {verb} {at}{first}.") is None
+    assert verdict(language, material, f"{subject} {aux} {at}{then} {done}.") is None
     # Swapped: the first verb with the second year, the participle with the first.
-    assert _verdict(language, material, f"{subject} {verb} {at}{then}.") == then
-    assert _verdict(language, material, f"{subject} {aux} {at}{first} {done}.") == first
+    assert verdict(language, material, f"{subject} {verb} {at}{then}.") == then
+    assert verdict(language, material, f"{subject} {aux} {at}{first} {done}.") == first
 
 
 # (language, material, answer template, right, wrong): the second statement has no
@@ -126,8 +120,8 @@ SHARED: list[tuple[str, str, str, str, str]] = [
 def test_a_statement_without_a_verb_shares_the_closing_participle(
     language: str, material: str, answer: str, right: str, wrong: str
 ) -> None:
-    assert _verdict(language, material, answer.format(right)) is None
-    assert (_verdict(language, material, answer.format(wrong)) or "").startswith(wrong)
+    assert verdict(language, material, answer.format(right)) is None
+    assert (verdict(language, material, answer.format(wrong)) or "").startswith(wrong)
 
 
 # "… and again from 17:00 to 22:30": a statement repeating the one before leaves out
@@ -173,4 +167,4 @@ REPEATS: list[tuple[str, str, str]] = [
 def test_a_repeated_statement_borrows_every_word(
     language: str, material: str, answer: str
 ) -> None:
-    assert _verdict(language, material, answer.format("17:00")) is None
+    assert verdict(language, material, answer.format("17:00")) is None

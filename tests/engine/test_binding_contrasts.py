@@ -11,13 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.gates.numbers import check_numbers
-
-
-def _verdict(language: str, material: str, answer: str) -> str | None:
-    finding = check_numbers(answer, material, language=language)
-    return None if finding is None else finding.token
-
+from tests.engine.binding_verdict import verdict
 
 # (language, material, answer template, the supporter's qualifier, its alternative)
 TICKETS: list[tuple[str, str, str, str, str]] = [
@@ -94,15 +88,15 @@ TICKETS: list[tuple[str, str, str, str, str]] = [
 def test_the_alternative_of_the_supporters_qualifier_is_another_place(
     language: str, material: str, answer: str, own: str, alternative: str
 ) -> None:
-    assert _verdict(language, material, answer.format(own)) is None
-    assert _verdict(language, material, answer.format(alternative)) is not None
+    assert verdict(language, material, answer.format(own)) is None
+    assert verdict(language, material, answer.format(alternative)) is not None
 
 
 def test_a_value_without_a_qualifier_is_no_replacement() -> None:
     material = TICKETS[0][1].replace("for two adults ", "")
-    assert _verdict("en", material, "A family ticket costs 30 euros.") is None
+    assert verdict("en", material, "A family ticket costs 30 euros.") is None
     assert (
-        _verdict("en", material, "A family ticket for children costs 30 euros.") is None
+        verdict("en", material, "A family ticket for children costs 30 euros.") is None
     )
 
 
@@ -113,7 +107,7 @@ def test_a_contrast_said_once_is_no_contrast() -> None:
         "A family ticket for two adults costs 30 euros."
     )
     assert (
-        _verdict("en", material, "A family ticket for two children costs 30 euros.")
+        verdict("en", material, "A family ticket for two children costs 30 euros.")
         is None
     )
 
@@ -125,7 +119,7 @@ def test_naming_both_is_no_replacement() -> None:
         " production.\nStaging runs 2 replicas with 512 MiB each."
     )
     answer = "Staging, unlike production, runs replicas with 512 MiB each."
-    assert _verdict("en", material, answer) is None
+    assert verdict("en", material, answer) is None
 
 
 def test_the_supporters_sentence_naming_the_word_keeps_it() -> None:
@@ -137,4 +131,4 @@ def test_the_supporters_sentence_naming_the_word_keeps_it() -> None:
         " (UTC); staging can be deployed at any time."
     )
     answer = "Production deployments are allowed until 15:00 UTC."
-    assert _verdict("en", material, answer) is None
+    assert verdict("en", material, answer) is None

@@ -8,13 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.gates.numbers import check_numbers
-
-
-def _verdict(language: str, material: str, answer: str) -> str | None:
-    finding = check_numbers(answer, material, language=language)
-    return None if finding is None else finding.token
-
+from tests.engine.binding_verdict import verdict
 
 # --- 1. A part counts what its whole counts -------------------------------------
 
@@ -82,17 +76,17 @@ def test_a_part_and_its_whole_are_told_apart(
     language: str, material: str, whole: str, part: str
 ) -> None:
     """Each number is served where it goes and refused where the other goes."""
-    assert _verdict(language, material, whole.format(19)) is None
-    assert _verdict(language, material, part.format(6)) is None
-    assert _verdict(language, material, whole.format(6)) == "6"
-    assert _verdict(language, material, part.format(19)) == "19"
+    assert verdict(language, material, whole.format(19)) is None
+    assert verdict(language, material, part.format(6)) is None
+    assert verdict(language, material, whole.format(6)) == "6"
+    assert verdict(language, material, part.format(19)) == "19"
 
 
 def test_a_partitive_without_a_whole_before_it_borrows_nothing() -> None:
     """A partitive ("of them") with no counted number before it borrows nothing."""
     material = "Of them all, 12 stayed for dinner and 30 went home early."
-    assert _verdict("en", material, "12 stayed for dinner.") is None
-    assert _verdict("en", material, "30 stayed for dinner.") == "30"
+    assert verdict("en", material, "12 stayed for dinner.") is None
+    assert verdict("en", material, "30 stayed for dinner.") == "30"
 
 
 # --- 2. An ordinal no word follows names what the ordinal before it names --------
@@ -123,14 +117,14 @@ def test_an_elided_ordinal_competes_with_its_kin(
     """An ordinal ("in the 61st") is a minute too: the sentence's minutes are rivals."""
     first_marks = {"en": ("61st", "9th"), "fr": ("61e", "9e")}[language]
     right, wrong = first_marks
-    assert _verdict(language, material, second.format(right)) is None
-    assert _verdict(language, material, second.format(wrong)) == wrong
+    assert verdict(language, material, second.format(right)) is None
+    assert verdict(language, material, second.format(wrong)) == wrong
 
 
 def test_an_ordinal_with_its_own_noun_keeps_it() -> None:
     """An ordinal's own noun ("the 3rd floor" after "the 14th minute") is kept."""
     material = "The meeting began in the 14th minute of the call on the 3rd floor."
-    assert _verdict("en", material, "The meeting was on the 3rd floor.") is None
+    assert verdict("en", material, "The meeting was on the 3rd floor.") is None
 
 
 # --- 3. Counted nouns across sentences -------------------------------------------
@@ -157,8 +151,8 @@ NOUNS: list[tuple[str, str, str, str, str, str]] = [
 def test_counted_nouns_bind_across_sentences(
     language: str, material: str, answer: str, right: str, wrong: str, why: str
 ) -> None:
-    assert _verdict(language, material, answer.format(right)) is None, why
-    assert _verdict(language, material, answer.format(wrong)) == wrong, why
+    assert verdict(language, material, answer.format(right)) is None, why
+    assert verdict(language, material, answer.format(wrong)) == wrong, why
 
 
 def test_a_rival_counting_another_noun_is_none_beside_the_answers_noun() -> None:
@@ -168,7 +162,7 @@ def test_a_rival_counting_another_noun_is_none_beside_the_answers_noun() -> None
         "vittoria i nerazzurri salgono a 63 punti, sette in più della Juventus, ferma a "
         "56."
     )
-    assert _verdict("it", material, "L'Inter ora ha 63 punti.") is None
+    assert verdict("it", material, "L'Inter ora ha 63 punti.") is None
 
 
 def test_a_verb_after_a_number_in_one_sentence_is_no_counted_noun() -> None:
@@ -177,7 +171,7 @@ def test_a_verb_after_a_number_in_one_sentence_is_no_counted_noun() -> None:
         "Seven of the nine members of the committee voted for the rise; two preferred "
         "to hold rates."
     )
-    assert _verdict("en", material, "Two members preferred to hold rates.") is None
+    assert verdict("en", material, "Two members preferred to hold rates.") is None
 
 
 # --- 4. A name after an elided article is a name -------------------------------
@@ -186,8 +180,8 @@ def test_a_verb_after_a_number_in_one_sentence_is_no_counted_noun() -> None:
 def test_a_name_after_an_elided_article_is_evidence() -> None:
     """A name ("pour l'OM") names Marseille's shots: the OM did not shoot 19 times."""
     material = "Le PSG a tiré 19 fois, dont 6 tirs cadrés, contre 11 tirs pour l'OM."
-    assert _verdict("fr", material, "L'OM a tiré 11 fois.") is None
-    assert _verdict("fr", material, "L'OM a tiré 19 fois.") == "19"
+    assert verdict("fr", material, "L'OM a tiré 11 fois.") is None
+    assert verdict("fr", material, "L'OM a tiré 19 fois.") == "19"
 
 
 # --- 5. A conjunction between two words joins words, no statements ---------------
@@ -230,17 +224,15 @@ JOINED_DAYS: list[tuple[str, str, str, str, str]] = [
 def test_days_joined_by_a_conjunction_stay_with_their_clause(
     language: str, material: str, answer: str, right: str, wrong: str
 ) -> None:
-    assert _verdict(language, material, answer.format(right)) is None
-    assert _verdict(language, material, answer.format(wrong)) is not None
+    assert verdict(language, material, answer.format(right)) is None
+    assert verdict(language, material, answer.format(wrong)) is not None
 
 
 def test_a_day_cut_short_by_a_hyphen_is_read_whole() -> None:
     """A day cut short ("sonn- und feiertags") is read whole: Sundays and holidays."""
     material = "Erste Fahrt: samstags um 6:02 Uhr, sonn- und feiertags um 7:32 Uhr."
-    assert (
-        _verdict("de", material, "Sonntags fährt die erste Bahn um 7:32 Uhr.") is None
-    )
-    wrong = _verdict("de", material, "Sonntags fährt die erste Bahn um 6:02 Uhr.")
+    assert verdict("de", material, "Sonntags fährt die erste Bahn um 7:32 Uhr.") is None
+    wrong = verdict("de", material, "Sonntags fährt die erste Bahn um 6:02 Uhr.")
     assert wrong == "6:02 Uhr"
 
 

@@ -12,14 +12,8 @@ import itertools
 
 import pytest
 
-from custom_components.grounded_answers.engine.gates.numbers import check_numbers
 from custom_components.grounded_answers.engine.text.languages import LANGUAGES
-
-
-def _verdict(language: str, material: str, answer: str) -> str | None:
-    finding = check_numbers(answer, material, language=language)
-    return None if finding is None else finding.token
-
+from tests.engine.binding_verdict import verdict
 
 # A data sheet's label line in each language, and the answer's template: the thing,
 # its value in cm, the adjective of each dimension (as the answer writes it).
@@ -82,11 +76,11 @@ def test_a_measure_is_bound_to_its_dimension(
     sheet, template, adjectives = SHEETS[language]
     material = sheet.format(**VALUES)
     answer = template.format(v=VALUES[value], a=adjectives[said])
-    verdict = _verdict(language, material, answer)
+    refused = verdict(language, material, answer)
     if said == value:
-        assert verdict is None, answer
+        assert refused is None, answer
     else:
-        assert verdict == VALUES[value], answer
+        assert refused == VALUES[value], answer
 
 
 # (language, material, answer template, right, wrong): prose, where one statement
@@ -162,5 +156,5 @@ PROSE: list[tuple[str, str, str, str, str]] = [
 def test_a_statement_names_its_own_dimension(
     language: str, material: str, answer: str, right: str, wrong: str
 ) -> None:
-    assert _verdict(language, material, answer.format(right)) is None
-    assert _verdict(language, material, answer.format(wrong)) == wrong
+    assert verdict(language, material, answer.format(right)) is None
+    assert verdict(language, material, answer.format(wrong)) == wrong

@@ -4,13 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.grounded_answers.engine.gates.numbers import check_numbers
-
-
-def _verdict(language: str, material: str, answer: str) -> str | None:
-    finding = check_numbers(answer, material, language=language)
-    return None if finding is None else finding.token
-
+from tests.engine.binding_verdict import verdict
 
 # (language, material, answer template, its value, the other end's value): a change
 # from one value to another; "used to", "previously", "bisher" name where it came from.
@@ -48,8 +42,8 @@ PAST: list[tuple[str, str, str, str, str]] = [
 def test_the_past_names_where_a_change_came_from(
     language: str, material: str, answer: str, right: str, wrong: str
 ) -> None:
-    assert _verdict(language, material, answer.format(right)) is None
-    assert _verdict(language, material, answer.format(wrong)) == wrong
+    assert verdict(language, material, answer.format(right)) is None
+    assert verdict(language, material, answer.format(wrong)) == wrong
 
 
 # German writes nouns capitalised: a verb of the answer ("kostete", "fährt") is no
@@ -76,8 +70,8 @@ SHAPES: list[tuple[str, str, str, str]] = [
 def test_a_lower_case_word_is_not_the_capitalised_noun_of_its_stem(
     material: str, answer: str, right: str, wrong: str
 ) -> None:
-    assert _verdict("de", material, answer.format(right)) is None
-    assert _verdict("de", material, answer.format(wrong)) is not None
+    assert verdict("de", material, answer.format(right)) is None
+    assert verdict("de", material, answer.format(wrong)) is not None
 
 
 def test_a_part_of_the_day_after_a_comma_opens_the_next_clause() -> None:
@@ -98,8 +92,8 @@ def test_a_focus_particle_does_not_stop_an_elided_verb() -> None:
         "7:32 Uhr."
     )
     answer = "Sonntags beginnt der Betrieb der S8 um {} Uhr."
-    assert _verdict("de", material, answer.format("7:32")) is None
-    assert _verdict("de", material, answer.format("6:02")) == "6:02 Uhr"
+    assert verdict("de", material, answer.format("7:32")) is None
+    assert verdict("de", material, answer.format("6:02")) == "6:02 Uhr"
 
 
 def test_a_piece_labelling_a_number_of_another_family_goes_with_it() -> None:
@@ -109,5 +103,5 @@ def test_a_piece_labelling_a_number_of_another_family_goes_with_it() -> None:
         "Minuten, in der Hauptverkehrszeit (6 bis 8:30 Uhr) alle 10 Minuten."
     )
     answer = "In der Hauptverkehrszeit fährt die S8 alle {} Minuten."
-    assert _verdict("de", material, answer.format(10)) is None
-    assert _verdict("de", material, answer.format(20)) == "20"
+    assert verdict("de", material, answer.format(10)) is None
+    assert verdict("de", material, answer.format(20)) == "20"

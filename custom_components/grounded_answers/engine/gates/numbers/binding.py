@@ -31,7 +31,10 @@ speaks of that line, unless it names more of the supporter's place than the labe
 weighs. A word the answer writes in lower case weighs a word where the material
 capitalises its stem ("kostete" is no "Kosten"), and a rival in another sentence that
 counts another noun is none where the supporter counts the answer's (``evidence``).
-Years that date another value are bound through it (``dating``).
+Years that date another value are bound through it (``dating``). An answer naming
+the alternative of the supporter's own qualifier ("in production" for "Staging runs
+…") or another dimension than it is misbound without a rival too (``contrasted``);
+a value in several places of one sentence is bound where one of them holds it.
 """
 
 from __future__ import annotations
