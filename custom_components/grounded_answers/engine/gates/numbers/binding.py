@@ -31,10 +31,9 @@ speaks of that line, unless it names more of the supporter's place than the labe
 weighs. A word the answer writes in lower case weighs a word where the material
 capitalises its stem ("kostete" is no "Kosten"), and a rival in another sentence that
 counts another noun is none where the supporter counts the answer's (``evidence``).
-Years that date another value are bound through it (``dating``). An answer naming
-the alternative of the supporter's own qualifier ("in production" for "Staging runs
-…") or another dimension than it is misbound without a rival too (``contrasted``);
-a value in several places of one sentence is bound where one of them holds it.
+Years that date another value are bound through it (``dating``). Naming a contrast of
+the supporter's qualifier, or another dimension, misbinds without a rival too
+(``contrasted``); a value in several places of a sentence is bound where one holds it.
 """
 
 from __future__ import annotations
@@ -44,7 +43,7 @@ from typing import TYPE_CHECKING, Final
 from .cues import family_of
 from .evidence import contrasted, counts_other, shaped, stating
 from .matching import HEDGE_TOLERANCE, values_match
-from .tokens import NAME_WEIGHT, is_number, number_family
+from .tokens import DIMENSION, NAME_WEIGHT, is_number, number_family
 
 _WEEKDAY: Final = "#weekday|"
 
@@ -94,7 +93,7 @@ def misbinding(
     place = mat.segment_text(supporter_list[0])
     if against:
         return (
-            f"{desc} bound to '{place}', but '{' '.join(sorted(against))}' points "
+            f"{desc} bound to '{place}', but '{_said(against)}' points "
             f"to '{mat.segment_text(rival)}'"
         )
     return (
@@ -228,6 +227,10 @@ def _outweighed(
     if swapped:  # "Im Eco-Programm … 70 °C" where only the Intensivprogramm has one
         return stating(mat, swapped, held[0]), swapped
     return None
+
+
+def _said(tokens: frozenset[str]) -> str:  # a dimension by its name: "depth"
+    return " ".join(sorted(t.removesuffix(DIMENSION) for t in tokens))
 
 
 def _one_by_one(held: list[Placed]) -> list[list[Placed]]:
