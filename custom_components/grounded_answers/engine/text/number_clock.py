@@ -118,10 +118,10 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
 
     An end without a clock word of its own is the clock the other names ("von 8.30
     bis 12 Uhr": not the decimal 8.3), and so is a range of hours one end of which
-    has minutes where a decimal takes a comma ("van 8.30 tot 17 uur", "14-17.30"). An
-    afternoon
-    the second end names spans the range where its first end is the earlier hour
-    as written: "7 to 9 pm" is 19-21, "9 to 5 pm" 9-17.
+    has minutes where a decimal takes a comma ("van 8.30 tot 17 uur", "14-17.30"),
+    or one of whole hours "from" opens (``_hours_from``). An afternoon the second end
+    names spans the range where its first end is the earlier hour as written: "7 to 9
+    pm" is 19-21, "9 to 5 pm" 9-17.
     """
     if (
         lang.decimal_comma
@@ -151,8 +151,8 @@ _FROM_WORD: Final = re.compile(r"([^\W\d_]+)\s+$")
 def _hours_from(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> bool:
     """Whether "from" opens a range of whole hours ending in the clock's word.
 
-    "van 8 tot 17 uur", "desde las 9 hasta las 14 h": from one hour of the day to a
-    later one; a duration has no "from" ("2 tot 3 uur", "tussen 2 en 3 uur").
+    "van 8 tot 17 uur", "vanaf 9 tot 12 uur": from one hour of the day to a later one;
+    a duration has no "from" ("2 tot 3 uur", "tussen 2 en 3 uur").
     """
     if not (b.kind == "cardinal" and b.unit == "hour" and _clock_word(text, b, lang)):
         return False
