@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from custom_components.grounded_answers.engine.gates.numbers import check_numbers
+from tests.engine import reviewed_cases
 
 # Why each group of cases holds.
 WHY: dict[str, str] = {
@@ -351,13 +352,18 @@ CASES: list[tuple[str, str, str, str, bool]] = [
 ]
 
 
+# The later reviews' cases (``reviewed_cases``), in this module's order of fields.
+REVIEWED = [(g, lang, a, m, s) for g, lang, m, a, s in reviewed_cases.CASES]
+REASONS = WHY | reviewed_cases.WHY
+
+
 @pytest.mark.parametrize(
     ("group", "language", "answer", "material", "served"),
-    CASES,
-    ids=[f"{c[0]}-{c[1]}-{i}" for i, c in enumerate(CASES)],
+    CASES + REVIEWED,
+    ids=[f"{c[0]}-{c[1]}-{i}" for i, c in enumerate(CASES + REVIEWED)],
 )
 def test_reviewed_case(
     group: str, language: str, answer: str, material: str, served: bool
 ) -> None:
     finding = check_numbers(answer, material, language=language)
-    assert (finding is None) is served, f"{WHY[group]}: {finding}"
+    assert (finding is None) is served, f"{REASONS[group]}: {finding}"
