@@ -175,7 +175,7 @@ def _time_of_day(d: Draft, clock: re.Match[str]) -> None:
 def mark_context(text: str, d: Draft, lang: NumberLanguage) -> None:
     """Mark hedge, label ("No. 5") and name prefix ("Apollo 11") from nearby words."""
     before = text[max(0, d.start - 40) : d.start]
-    mark_owner(before, d, lang)
+    mark_owner(before, d, lang, text[d.start : d.end])
     if lang.code != "en":
         mark_local(before, d, lang)
         return
@@ -202,8 +202,8 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
     for a, b in itertools.pairwise(drafts):
         a.joined_next = _listed(text[a.span_end : b.start], lang)
         join = joining.fullmatch(text, a.span_end, b.start)
-        if not join:
-            continue
+        if not join or _apart(a.unit, b.unit):
+            continue  # "40 °C — 4 kg": two columns, no range
         word = join[0].strip().lower()
         if (
             word in lang.conjunctions
@@ -225,6 +225,7 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
             a.kind = "percent" if b.unit == "percent" else a.kind
 
 
+_HOURS: Final = frozenset({"hour", "o'clock"})
 _LINK: Final = re.compile(r"\s+([^\W\d_]+['\u2019]?)\s*")
 
 
@@ -242,6 +243,17 @@ def _past_link(text: str, d: Draft, lang: NumberLanguage) -> int:
     if link is None or link[1].lower().replace("\u2019", "'") not in lang.unit_links:
         return d.end
     return link.end()
+
+
+def _apart(a: str | None, b: str | None) -> bool:
+    """Whether two units measure different things: no range joins them.
+
+    An hour and a clock's hour may ("de 10 h à 17 h").
+    """
+    if a is None or b is None or a == b or {a, b} <= _HOURS:
+        return False
+    parent = units.UNIT_PARENT
+    return parent.get(a, a) != parent.get(b, b)
 
 
 def _opens_range(text: str, start: int, lang: NumberLanguage) -> bool:

@@ -8,6 +8,7 @@ every language's owners.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
@@ -19,18 +20,25 @@ if TYPE_CHECKING:
     from .number_draft import Draft
 
 GENERIC_OWNER: Final = "~"  # the owner of "version 3", "release 2026.4"
+# A whole value written with decimals ("7.0", "2,0"): one or two digits after the mark,
+# never a thousands group ("1.500").
+_WRITTEN_DECIMALS: Final = re.compile(r"^\d+[.,]\d{1,2}$")
 
 
-def mark_owner(before: str, d: Draft, lang: NumberLanguage) -> None:
+def mark_owner(before: str, d: Draft, lang: NumberLanguage, written: str = "") -> None:
     """Mark the word an identifier belongs to: "kernel" of "kernel 6.4", "Python 3.13".
 
-    Only a number written with a dot or comma inside (or a version) has one; a
-    generic word ("version", "release") or a function word names no owner.
+    Only a number written with decimals (or a version) has one, "Server 7.0" too;
+    a generic word ("version", "release") or a function word names no owner.
     """
     if (
         not d.digits
         or d.unit is not None
-        or ("." not in _digits_of(d) and d.kind != "version")
+        or (
+            "." not in _digits_of(d)
+            and d.kind != "version"
+            and not _WRITTEN_DECIMALS.search(written)
+        )
     ):
         return
     word = patterns_for(lang).prefix_word.search(before[-24:])

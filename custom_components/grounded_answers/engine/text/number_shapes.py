@@ -27,6 +27,7 @@ _SPECIAL: Final = re.compile(
     r"\d{1,5}(?:[\s.-]\d{2,8}){1,5}(?!\w|\.\d))"
     r"|(?P<version>\b[vV](?P<v>\d+(?:\.\d+)*)\b)"
     r"|(?P<hyname>\b(?P<hw>[A-Za-z]+)-\d+(?:\.\d+)?\b)"
+    r"|(?P<code>\b[A-Za-z]+\d[A-Za-z\d]*-\d+\b(?![.,]\d))"  # "WF9-1400": one model
     r"|(?P<alnum>\b(?=[A-Za-z\d]*[A-Za-z])(?=[A-Za-z\d]*\d)[A-Za-z\d]+\b)"
 )
 _DIGIT_RUN: Final = re.compile(r"\d+")
@@ -180,6 +181,10 @@ def _hyname(m: re.Match[str]) -> list[Draft] | None:
     return [Draft(_squash(m[0]), m.start(), m.end(), kind="name")]
 
 
+def _code(m: re.Match[str]) -> list[Draft]:
+    return [Draft(_squash(m[0]), m.start(), m.end(), kind="name")]
+
+
 def _alnum(m: re.Match[str]) -> list[Draft] | None:
     head = re.match(r"\d+", m[0])
     if head and _glued_ok(m[0][head.end() :]):
@@ -195,6 +200,7 @@ _HANDLERS: Final = {
     "phone": _phone,
     "version": _version,
     "hyname": _hyname,
+    "code": _code,
     "alnum": _alnum,
 }
 

@@ -123,6 +123,7 @@ _UNIT_SYMBOL_FORMS: Final[dict[str, str]] = {
     "mbps": "Mbps|Mb/s",
     "hectopascal": "hPa",
     "euro": "€",
+    "cent": "ct",  # "32,48 ct/kWh"
 }
 UNIT_WORDS: Final[dict[str, str]] = {
     form: unit

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from ...text.languages import language_code, number_language
@@ -33,6 +33,7 @@ from .matching import (
     in_decade,
     name_in,
     negated,
+    negated_words,
 )
 from .reading import capitalised
 from .segments import attach
@@ -94,8 +95,9 @@ def check_numbers(
         if not inside:
             continue
         span = (sentence.start, sentence.end)
+        denied = negated_words(answer, span, lang)
         locals_ = [
-            mat.respell(local)
+            mat.respell(_without(local, denied))
             for local in attach(answer, masked, span, inside, lang, names)
         ]
         qualifying = qualifying_years(inside, locals_, mat)
@@ -120,6 +122,14 @@ def check_numbers(
             if detail:
                 return NumericFinding(mention.text, sentence.text, detail)
     return None
+
+
+def _without(local: Local, denied: frozenset[str]) -> Local:
+    """Return the answer's place without the words it negates ("geen hetelucht")."""
+    if not denied or not denied & local.tokens:
+        return local
+    weights = {t: w for t, w in local.weights.items() if t not in denied}
+    return replace(local, tokens=frozenset(weights), weights=weights)
 
 
 def _unreadable(answer: str, language: str) -> NumericFinding | None:

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .place import marked_end
 from .tokens import NAME_WEIGHT, WORD_WEIGHT, dimension
 
 if TYPE_CHECKING:
     from .material import Group, Material, Placed
+
+_ENDS: dict[str, str] = {"@from": "@to", "@to": "@from"}  # each end's other end
 
 
 def shaped(
@@ -65,6 +68,21 @@ def contrasted(
     with a memory limit of 512 MiB each".
     """
     own = mat.weights_of(held, own=True)
+    # A change has two ends: "erhöht sich … auf 190 €" names where it went, and an
+    # answer saying the value was the earlier one ("bisher 190 €") names the other.
+    # Only where the supporter's own words mark its end: a statement's tone ("the
+    # highest since 1992") says less.
+    roles = {t for t in words if t in _ENDS}
+    if (
+        len(roles) == 1
+        and not roles & own.keys()
+        and all(
+            marked_end(mat.text, h.mention, mat.local(h).segment[0], mat.lang)
+            == _ENDS[next(iter(roles))]
+            for h in held
+        )
+    ):
+        return frozenset(roles)
     # A measure has one dimension: "la nave central mide 90 metros de largo" is no
     # height of 90 metres, where the material gives another value that height ("una
     # altura de 172,5 metros"); "la línea de alta tensión tiene 120 km" is long.

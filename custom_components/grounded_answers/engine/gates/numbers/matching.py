@@ -15,12 +15,15 @@ import math
 import re
 from typing import TYPE_CHECKING, Final
 
+from .tokens import stem
+
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
 
 HEDGE_TOLERANCE: Final = 0.05
 _NEGATION_REACH: Final = 4  # words before a number that may negate it
+_PRIVATIVE_REACH: Final = 2  # content words a privative leaves out: "ohne Vorwäsche"
 _WORDS: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|[,;:]")
 
 
@@ -71,6 +74,38 @@ def negated(answer: str, start: int, lang: NumberLanguage) -> bool:
     return any(word in lang.negations for word in recent) or any(
         f" {n} " in f" {phrase} " for n in lang.negations if " " in n
     )
+
+
+def negated_words(
+    text: str, span: tuple[int, int], lang: NumberLanguage
+) -> frozenset[str]:
+    """Return the stems the answer leaves out: "if you use *no fan*".
+
+    The content words after a privative ("without", "ohne", "sans", "geen"), up to
+    the clause's end, name what the answer's value is not for: "Zet de oven op 200
+    °C als je geen hetelucht gebruikt" is no evidence for the fan oven's 180 °C. A
+    negated verb ("should not be given more than 6 tablets") denies the value, not
+    its qualifiers.
+    """
+    cues = lang.privatives
+    words = [
+        (w.lower(), w)
+        for w in _WORDS.findall(text[span[0] : span[1]].replace("\u2019", "'"))
+    ]
+    out: set[str] = set()
+    reach = 0
+    for at, (lower, word) in enumerate(words):
+        if lower in ",;:":
+            reach = 0
+            continue
+        pair = f"{words[at - 1][0]} {lower}" if at else lower
+        if lower in cues or pair in cues:
+            reach = _PRIVATIVE_REACH
+            continue
+        if reach and lower not in lang.stopwords:
+            out.add(stem(word, lang))
+            reach -= 1
+    return frozenset(out)
 
 
 def values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:

@@ -91,15 +91,10 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
         return frozenset({"@from" if low else "@to"})
     # The word right before the number says more than the statement's verb: "open
     # until 17:30" names the end.
+    marked = marked_end(text, m, span[0], lang)
+    if marked is not None:
+        return frozenset({marked})
     word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
-    if word in lang.marks_to and word not in lang.conjunctions:
-        return frozenset({"@to"})
-    if (
-        word in lang.marks_from
-        and word not in lang.conjunctions
-        and not _measured(text, max(span[0], m.start - 40), m.start, lang)
-    ):
-        return frozenset({"@from"})
     opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
     if opening != closing and m.kind in _TIMED:  # "ouvre à 12 h 15", "sale a 2356 m"
         return frozenset({"@from" if opening else "@to"})
@@ -111,6 +106,28 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     if now != then:
         return frozenset({"@to" if now else "@from"})
     return frozenset()
+
+
+def marked_end(
+    text: str, m: NumberMention, start: int, lang: NumberLanguage
+) -> str | None:
+    """Return the end of a range or change the number's own words name, if any.
+
+    The range itself ("9:00-17:30") or the word right before the number ("until
+    17:30", "erhöht sich … auf 190 €", "from 5.15"): "@from" or "@to".
+    """
+    if m.end_of_range:
+        return f"@{m.end_of_range}"
+    word = _word_before(text, max(start, m.start - 24), m.start, lang)
+    if word in lang.conjunctions:
+        return None
+    if word in lang.marks_to:
+        return "@to"
+    if word in lang.marks_from and not _measured(
+        text, max(start, m.start - 40), m.start, lang
+    ):
+        return "@from"
+    return None
 
 
 def _measured(text: str, start: int, end: int, lang: NumberLanguage) -> bool:

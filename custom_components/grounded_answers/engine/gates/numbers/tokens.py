@@ -73,6 +73,8 @@ def capitalised_word(word: str) -> bool:
 
 
 PREFIX: Final = 4  # the first letters stems are grouped by
+_PLURALS: Final = frozenset({"s", "es", "er"})
+_PLURAL_STEM: Final = 3  # "bus" / "buses"; "us" is no stem
 _SHORTEST: Final = 5  # a shorter stem ("plan", "mode", "main") is its own word
 _TAIL: Final = 3  # letters an ending the stemmer left may add: "telefon"/"telefonisk"
 _SHARED: Final = 6  # letters shared by stems whose last letters part
@@ -87,7 +89,13 @@ def related(a: str, b: str) -> bool:
     """
     shorter, longer = (a, b) if len(a) <= len(b) else (b, a)
     if len(shorter) < _SHORTEST:
-        return a == b  # "plan" / "plant", "mode" / "model" are two words
+        # "plan" / "plant", "mode" / "model" are two words; a plural ending the
+        # stemmer left on a short word is none ("pneu" / "pneus", "kind" / "kinder").
+        return a == b or (
+            len(shorter) >= _PLURAL_STEM
+            and longer.startswith(shorter)
+            and longer[len(shorter) :] in _PLURALS
+        )
     if longer.startswith(shorter):
         return len(longer) - len(shorter) <= _TAIL
     shared = next(
@@ -126,10 +134,24 @@ def number_token(m: NumberMention, family: object = None) -> tuple[str, ...]:
     """Tokens for a number that qualifies another: one per reading, with its family.
 
     The family comes first ("#year|2011"), so that a place naming another value of
-    the family ("#year|2019") is known to conflict.
+    the family ("#year|2019") is known to conflict; a unit follows it ("for riders
+    up to 70 kg" is "#quantity|kilogram|70", no "70 psi").
     """
-    kind = family[0] if isinstance(family, tuple) else m.kind  # type: ignore[index]
-    return tuple(f"#{kind}|{_key(v)}" for v in m.values)
+    if isinstance(family, tuple):
+        kind, unit = family[0], family[1]  # type: ignore[index]
+    else:
+        kind, unit = m.kind, None
+    unit_part = f"{unit}|" if unit else ""
+    return tuple(f"#{kind}|{unit_part}{_key(v)}" for v in m.values)
+
+
+def unitless(token: str) -> str | None:
+    """Return a number token without its unit ("#quantity|12"), None if it has none.
+
+    The material's "children aged 12 to 15 years" meets the answer's "aged 12".
+    """
+    parts = token.split("|")
+    return f"{parts[0]}|{parts[-1]}" if len(parts) > 2 else None  # noqa: PLR2004
 
 
 def dimension(token: str) -> bool:

@@ -87,6 +87,9 @@ class NumberLanguage:
     spelled: bool = True  # text2num reads its spelled numbers
     hedges: frozenset[str] = frozenset()  # words before a number: "etwa", "environ"
     negations: frozenset[str] = frozenset()  # "nicht 90, sondern 30": a correction
+    # "without", "ohne", and "no" before a noun ("geen hetelucht", "kein Vorwaschen"):
+    # what follows is left out; a negated verb ("not", "nicht") denies the value instead
+    privatives: frozenset[str] = frozenset()
     above: frozenset[str] = frozenset()  # "more than 10 degrees": a bound, not a value
     below: frozenset[str] = frozenset()  # "less than 10 degrees"
     units: dict[str, str] = field(default_factory=dict)  # written form -> unit

@@ -27,6 +27,7 @@ LANGUAGE: Final = NumberLanguage(
         "circa|quasi|oltre|più di|meno di|intorno a|intorno ai|all'incirca|"
         "poco più di|poco meno di|fino a|almeno|al massimo|sui|sulle|una quindicina di"
     ),
+    privatives=phrases("senza|tranne|eccetto|nessun|nessuna|nessuno"),
     negations=phrases("non|mai|anziché|invece di|e non"),
     above=phrases("più di|oltre|sopra|superiore a|almeno"),
     below=phrases("meno di|sotto|inferiore a|al massimo"),

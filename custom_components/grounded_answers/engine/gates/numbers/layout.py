@@ -1,0 +1,244 @@
+"""The layout of a material: the headings and table headers that qualify its values.
+
+Real material sets values apart by where it puts them as much as by the words of
+their sentence. A value in a table row is qualified by its column's header:
+
+    Preisbestandteil     ab 01.01.2025    bisher (2024)
+    Grundpreis           13,95 €/Monat    12,50 €/Monat
+
+and a value under a heading line by that heading, until a blank line ends the
+section ("Afgange fra Sejerø" above a timetable's lines, "Children aged 12 to 15
+years:" above a dose). ``context`` returns, for a place in the material, the spans
+whose words qualify it there; ``Material`` reads them as the place's own tokens.
+
+A table is a block of lines whose cells are set apart by tabs, runs of spaces or
+spaced dashes and bars; its first line is the header where its cells hold no
+measured value. A column is found by the cell's index where header and row have as
+many cells, else by where the cell stands on the line (columns lined up with
+spaces). A heading is a short line without a closing full stop and without a
+measured value, or a line that ends with a colon; the title line opening the
+material is its topic (``topic``), no heading.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...text.numbers import NumberMention
+
+# Cells: a tab, a run of spaces, or a spaced dash or bar ("Coton — 90 °C — 9 kg").
+_CELL_GAP: Final = re.compile(r"\t+\s*| {2,}| [\u2014\u2013|] ")
+_HEADING_WORDS: Final = 8
+_SENTENCE_END: Final = (".", "!", "?", ";", ",")
+# Kinds of value that say how much, not which: a line holding one is data, no
+# heading, and a header holding one is a row.
+_MEASURED: Final = frozenset({"cardinal", "percent", "fraction", "time", "score"})
+
+type Span = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """A header's cells and the rows it heads (line starts)."""
+
+    header: tuple[Span, ...]
+    by_index: bool  # columns by the cell's index, else by its place on the line
+    rows: frozenset[int]
+
+
+@dataclass(slots=True)
+class Layout:
+    """Where a material's lines stand: in which section, in which table column."""
+
+    text: str
+    starts: list[int] = field(default_factory=list)  # line starts, in order
+    headings: dict[int, Span] = field(default_factory=dict)  # line start -> heading
+    tables: dict[int, _Table] = field(default_factory=dict)  # row start -> table
+
+    def context(self, at: int) -> list[Span]:
+        """Return the spans qualifying the value at offset ``at``: heading, header."""
+        index = bisect.bisect_right(self.starts, at) - 1
+        if index < 0:
+            return []
+        line = self.starts[index]
+        found = [self.headings[line]] if line in self.headings else []
+        table = self.tables.get(line)
+        if table is not None:
+            column = _column(self.text, line, at, table)
+            if column is not None:
+                found.append(column)
+        return found
+
+
+def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
+    """Read the headings and tables of ``text``, whose numbers are ``mentions``."""
+    layout = Layout(text)
+    lines = _lines(text)
+    layout.starts = [start for start, _ in lines]
+    starts = [m.start for m in mentions]
+    cells = [_cells(text, span) for span in lines]
+    measured = [
+        _measured((row[1][0], span[1]) if len(row) > 1 else span, mentions, starts)
+        for span, row in zip(lines, cells, strict=True)
+    ]
+    in_table = _read_tables(layout, lines, cells, measured)
+    heading: Span | None = None
+    for k, (start, end) in enumerate(lines):
+        if not text[start:end].strip():
+            heading = None  # a blank line ends the section
+            continue
+        if (
+            k
+            and k not in in_table
+            and len(cells[k]) == 1
+            and _heading(
+                text, (start, end), _numbered(text, lines[k], mentions, starts)
+            )
+        ):
+            heading = _stripped(text, (start, end))
+            continue
+        if heading is not None:
+            layout.headings[start] = heading
+    return layout
+
+
+def _read_tables(
+    layout: Layout,
+    lines: list[Span],
+    cells: list[list[Span]],
+    measured: list[bool],
+) -> set[int]:
+    """Find the tables among ``lines``; return the indices of their lines."""
+    taken: set[int] = set()
+    k = 0
+    while k < len(lines):
+        end = k
+        while end < len(lines) and len(cells[end]) >= 2:  # noqa: PLR2004
+            end += 1
+        # A block's first line heads it unless it is a row itself (a measured value).
+        if end - k >= 2 and not measured[k]:  # noqa: PLR2004
+            header = tuple(cells[k])
+            rows = [j for j in range(k + 1, end) if measured[j]]
+            counts = {len(cells[j]) for j in rows}
+            by_index = counts == {len(header)}
+            if rows and (by_index or _spaced(layout.text, header)):
+                table = _Table(header, by_index, frozenset(lines[j][0] for j in rows))
+                for j in rows:
+                    layout.tables[lines[j][0]] = table
+                taken.update(range(k, end))
+        k = max(end, k + 1)
+    return taken
+
+
+def _column(text: str, line: int, at: int, table: _Table) -> Span | None:
+    """Return the header cell above the value at ``at`` on the row at ``line``."""
+    row = _cells(text, (line, text.find("\n", line) % (len(text) + 1)))
+    if table.by_index:
+        index = next((i for i, (a, b) in enumerate(row) if a <= at < b), None)
+        if index is None or index == 0 or index >= len(table.header):
+            return None  # the row's own label, or a cell past the header's
+        return table.header[index]
+    cell = next(((a, b) for a, b in row if a <= at < b), None)
+    if cell is None or cell == row[0]:
+        return None
+    left, right = cell[0] - line, cell[1] - line
+    header_line = text.rfind("\n", 0, table.header[0][0]) + 1
+    best, overlap = None, 0
+    for a, b in table.header:
+        shared = min(right, b - header_line) - max(left, a - header_line)
+        if shared > overlap:
+            best, overlap = (a, b), shared
+    if best is None:  # no overlap: the nearest header cell by its middle
+        middle = (left + right) / 2
+        best = min(
+            table.header,
+            key=lambda c: abs((c[0] + c[1]) / 2 - header_line - middle),
+        )
+    if best == table.header[0] and best[0] == header_line:
+        return None  # the header of the rows' labels
+    return best
+
+
+def _lines(text: str) -> list[Span]:
+    """Return the spans of the lines of ``text``, blank ones too."""
+    out: list[Span] = []
+    at = 0
+    for line in text.split("\n"):
+        out.append((at, at + len(line)))
+        at += len(line) + 1
+    return out
+
+
+def _cells(text: str, span: Span) -> list[Span]:
+    """Return the cells of a line: its stretches between gaps, stripped."""
+    start, end = span
+    out: list[Span] = []
+    at = start
+    for gap in _CELL_GAP.finditer(text, start, end):
+        if gap.start() > at:
+            out.append((at, gap.start()))
+        at = gap.end()
+    if at < end:
+        out.append((at, end))
+    return [_stripped(text, cell) for cell in out if text[cell[0] : cell[1]].strip()]
+
+
+def _spaced(text: str, header: tuple[Span, ...]) -> bool:
+    """Whether a header's cells are set apart by spaces (columns by position)."""
+    between = [text[a[1] : b[0]] for a, b in itertools.pairwise(header)]
+    return bool(between) and all(not gap.strip() for gap in between)
+
+
+def _measured(span: Span, mentions: Sequence[NumberMention], starts: list[int]) -> bool:
+    """Whether a line holds a measured value past its first cell: an amount, a time.
+
+    A row's label may hold numbers of its own ("Tyre size 205/55 R16 91V").
+    """
+    low = bisect.bisect_left(starts, span[0])
+    high = bisect.bisect_left(starts, span[1], low)
+    return any(
+        m.kind in _MEASURED and (m.unit is not None or m.kind == "time")
+        for m in mentions[low:high]
+    )
+
+
+def _numbered(
+    text: str, span: Span, mentions: Sequence[NumberMention], starts: list[int]
+) -> bool:
+    """Whether a line holds a number other than a year or its own section number."""
+    low = bisect.bisect_left(starts, span[0])
+    high = bisect.bisect_left(starts, span[1], low)
+    first = _stripped(text, span)[0]
+    return any(m.kind != "year" and m.start > first for m in mentions[low:high])
+
+
+def _heading(text: str, span: Span, numbered: bool) -> bool:
+    """Whether a line of one cell heads the lines below it.
+
+    A line closing with a colon does ("Children aged 12 to 15 years:"), as does a
+    short one without a closing mark and without a number but a year or its section
+    number ("Afgange fra Sejerø", "HORÁRIO", "Tarifas 2024", "9.5 Engine oil").
+    """
+    line = text[span[0] : span[1]].strip()
+    if line.endswith(":"):
+        return True
+    if numbered or line.endswith(_SENTENCE_END) or ":" in line:
+        return False
+    return len(line.split()) <= _HEADING_WORDS
+
+
+def _stripped(text: str, span: Span) -> Span:
+    """Return ``span`` without the whitespace at its ends."""
+    start, end = span
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
