@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .reading import ANCHOR, weights
+from .reading import ANCHOR, EARLIER, weights
 from .tokens import dimension, is_number, number_family
 
 if TYPE_CHECKING:
@@ -89,14 +89,17 @@ def _share_closing_words(
     "… tagsüber auf 21 °C und nachts auf 18 °C *eingestellt*": a verb at the end of
     the sentence (German, Dutch) belongs to every statement that ends at its number.
     A name closing it does not, but where every noun is capitalised ("pro *Monat*") a
-    capital tells no name.
+    capital tells no name; nor does the period a comparison names ("… rises to £312.4
+    million, from £298.1m *last year*").
     """
     last = sequences[-1]
     anchors = [i for i, (tok, _) in enumerate(last) if tok == ANCHOR]
     if len(sequences) < 2 or not anchors:  # noqa: PLR2004
         return
     after = [
-        (tok, shape) for tok, shape in last[anchors[-1] + 1 :] if not is_number(tok)
+        (tok, shape)
+        for tok, shape in last[anchors[-1] + 1 :]
+        if not is_number(tok) and not tok.startswith(EARLIER)
     ]
     closing = [tok for tok, _ in after]
     if not capitalised_nouns and any(shape == "U" for _, shape in after):

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .cues import Family
 
 ANCHOR: Final = "#"
+EARLIER: Final = "#earlier:"  # "#earlier:year": last year, a year ago, im Vorjahr
 
 type Item = tuple[str, str]  # token, shape: "U" capitalised, "l" lower, "?" unknown
 # "sonn- und feiertags": a word cut short, a conjunction, the word it shares an end with
@@ -49,6 +50,12 @@ def sequence(
     Marseille"), it is a name wherever it stands.
     """
     items, days = _weekdays(masked, seg, lang)
+    earlier = _earlier(lang)
+    if earlier is not None:  # "last year", "im Vorjahr": one qualifier, however worded
+        for m in earlier.finditer(masked, seg[0], seg[1]):
+            period = lang.earlier[re.sub(r"\s+", " ", m[0].lower())]
+            items.append((m.start(), (f"{EARLIER}{period}", "n")))
+            days.append(m.span())
     repeats = _repeats(lang)
     if repeats is not None:  # "et de nouveau de 17:00": the words of the one before
         days += [
@@ -87,6 +94,16 @@ def _repeats(lang: NumberLanguage) -> re.Pattern[str] | None:
     if not lang.repeats:
         return None
     phrases = sorted(lang.repeats, key=len, reverse=True)
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
+    return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16)
+def _earlier(lang: NumberLanguage) -> re.Pattern[str] | None:
+    """Return the pattern of the language's phrases for the period before."""
+    if not lang.earlier:
+        return None
+    phrases = sorted(lang.earlier, key=len, reverse=True)
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
     return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
 

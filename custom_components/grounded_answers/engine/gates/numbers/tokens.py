@@ -34,6 +34,8 @@ _IRREGULAR: Final[dict[str, str]] = {
     "fell": "fall", "fallen": "fall", "rose": "ris", "risen": "ris", "rise": "ris",
     "grew": "grow", "grown": "grow", "drew": "draw", "drawn": "draw", "sold": "sell",
     "paid": "pay", "built": "build", "bought": "buy", "went": "go", "gone": "go",
+    "spent": "spend", "took": "take", "taken": "take", "gave": "give", "given": "give",
+    "held": "hold", "met": "meet", "ran": "run", "began": "begin", "begun": "begin",
 }  # fmt: skip
 _ELIDED: Final = 4  # "dell'": the longest elided article
 DIMENSION: Final = "~"  # closes a dimension's token: "depth~"
@@ -109,7 +111,7 @@ def related(a: str, b: str) -> bool:
 # place than a word does; a quantity beside another ("30 minutes at 40 °C") no more.
 _IDENTIFYING: Final = (
     "#year|", "#version|", "#day|", "#time|", "#ordinal|", "#label|", "#month|",
-    "#weekday|", "#decimal|", "#phone|", "#name|",
+    "#weekday|", "#decimal|", "#phone|", "#name|", "#earlier:",
 )  # fmt: skip
 NAME_WEIGHT: Final = 2.0  # a capitalised word, an identifying number
 WORD_WEIGHT: Final = 1.0  # a lower-case word

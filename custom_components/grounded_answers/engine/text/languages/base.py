@@ -152,6 +152,9 @@ class NumberLanguage:
     # "in the evening": (16, 24). They read "8 in the evening" as 20:00 and refuse
     # "the morning period starts at 17:00" (``number_periods``).
     day_periods: dict[str, tuple[float, float]] = field(default_factory=dict)
+    # The period before ("last year", "im Vorjahr", "le mois précédent") and its
+    # canonical name: a qualifier however the sentence words it ("a year ago").
+    earlier: dict[str, str] = field(default_factory=dict)
     # The support check (``gates/support.py``) reads the words of an answer with these.
     stemmer: str = ""  # Snowball algorithm ("english", "german"); "": whole words
     compounds: bool = False  # "Haustür" is a "Tür": a compound ends in its head word

@@ -72,6 +72,13 @@ LANGUAGE: Final = NumberLanguage(
             "times": "gange",
         }
     ),
+    earlier=forms(
+        {
+            "year": "sidste år|sidste års|året før|året forinden|året inden|et år tidligere|for et år siden|det foregående år|foregående år",
+            "month": "sidste måned|måneden før|måneden forinden|en måned tidligere|for en måned siden|forrige måned|den foregående måned",
+            "week": "sidste uge|forrige uge|ugen før",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "om morgenen|morgenen",
@@ -153,7 +160,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("minimum mindste laveste"),
     highs=words("maksimum maksimal højeste største"),
     stopwords=words(
-        """en et den det de og eller men af i på til fra med ved for om under over
+        """have deres en et den det de og eller men af i på til fra med ved for om under over
         efter før mellem som er var blev bliver har havde være kan skal vil må
         han hun vi jeg du man sig sin sit sine ikke også kun meget mere end så
         der her hver alle denne dette disse omkring ca cirka næsten dog"""

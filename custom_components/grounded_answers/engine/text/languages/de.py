@@ -80,6 +80,13 @@ LANGUAGE: Final = NumberLanguage(
             "times": "mal",
         }
     ),
+    earlier=forms(
+        {
+            "year": "vorjahr|im vorjahr|vorjahres|des vorjahres|letztes jahr|im letzten jahr|vergangenes jahr|im vergangenen jahr|vor einem jahr|ein jahr zuvor|ein jahr früher|vorjahreszeitraum",
+            "month": "vormonat|im vormonat|des vormonats|letzten monat|im letzten monat|vergangenen monat|im vergangenen monat|vor einem monat|einen monat zuvor",
+            "week": "vorwoche|in der vorwoche|letzte woche|vergangene woche|in der vergangenen woche",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "morgens|frühmorgens|am morgen",
@@ -184,7 +191,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     highs=words("maximal maximale maximalen maximum höchste höchsten größte"),
     stopwords=words(
-        """der die das den dem des ein eine einen einem einer eines und oder aber
+        """beim ans der die das den dem des ein eine einen einem einer eines und oder aber
         in im ins an am auf aus bei mit nach von vom zu zum zur für über unter um
         vor hinter neben zwischen durch gegen ohne ist sind war waren wird werden
         wurde wurden hat haben hatte hatten sein seine ihr ihre es er sie wir ich

@@ -60,6 +60,13 @@ LANGUAGE: Final = NumberLanguage(
         }
     ),
     units=units.UNIT_WORDS,
+    earlier=forms(
+        {
+            "year": "last year|a year earlier|a year ago|a year before|the year before|the previous year|the prior year|previous year|prior year|twelve months earlier|twelve months ago|12 months earlier|12 months ago|a year previously",
+            "month": "last month|a month earlier|a month ago|the month before|the previous month|the prior month|previous month",
+            "week": "last week|a week earlier|a week ago|the week before|the previous week|previous week",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "in the morning|this morning|morning",

@@ -67,6 +67,13 @@ LANGUAGE: Final = NumberLanguage(
             "times": "veces",
         }
     ),
+    earlier=forms(
+        {
+            "year": "el año pasado|el año anterior|un año antes|hace un año|el ejercicio anterior",
+            "month": "el mes pasado|el mes anterior|un mes antes|hace un mes",
+            "week": "la semana pasada|la semana anterior",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "de la mañana|por la mañana|en la mañana",
@@ -139,7 +146,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("mínimo mínima mínimos mínimas"),
     highs=words("máximo máxima máximos máximas"),
     stopwords=words(
-        """el la los las un una unos unas y e o u pero de del al a en con sin por
+        """tiene tienen tenía tenían hay estaba estaban el la los las un una unos unas y e o u pero de del al a en con sin por
         para sobre entre hacia desde hasta es son fue fueron era eran está están
         ha han había ser estar se su sus lo le les que quien cual cuyo donde como
         cuando no más menos muy también ya este esta estos estas ese esa cada

@@ -80,6 +80,13 @@ LANGUAGE: Final = NumberLanguage(
             "times": "fois",
         }
     ),
+    earlier=forms(
+        {
+            "year": "l'an dernier|l'année dernière|l'an passé|l'année passée|l'année précédente|un an plus tôt|il y a un an|un an auparavant|l'exercice précédent",
+            "month": "le mois dernier|le mois précédent|le mois passé|un mois plus tôt|il y a un mois|un mois auparavant",
+            "week": "la semaine dernière|la semaine précédente|la semaine passée",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "du matin|le matin|matin|matinée",

@@ -73,6 +73,13 @@ LANGUAGE: Final = NumberLanguage(
             "times": "volte",
         }
     ),
+    earlier=forms(
+        {
+            "year": "l'anno scorso|l'anno precedente|l'anno prima|un anno prima|un anno fa|anno precedente|anno scorso",
+            "month": "il mese scorso|il mese precedente|un mese prima|un mese fa|mese precedente|mese scorso",
+            "week": "la settimana scorsa|la settimana precedente",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "di mattina|del mattino|la mattina|mattina|mattino",
@@ -145,7 +152,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("minimo minima minimi minime"),
     highs=words("massimo massima massimi massime"),
     stopwords=words(
-        """il lo la i gli le un uno una e ed o ma di del della dei delle a al alla
+        """dello degli allo agli dallo dai dagli dalle nello nei negli nelle sui sugli sulle il lo la i gli le un uno una e ed o ma di del della dei delle a al alla
         ai alle da dal dalla in nel nella con su sul sulla per tra fra è sono era
         erano ha hanno aveva essere stato si suo sua suoi sue loro che chi cui
         dove come quando non più meno molto anche già questo questa questi queste

@@ -75,6 +75,13 @@ LANGUAGE: Final = NumberLanguage(
             "times": "keer|maal",
         }
     ),
+    earlier=forms(
+        {
+            "year": "vorig jaar|vorige jaar|een jaar eerder|een jaar geleden|het jaar ervoor|het jaar daarvoor|het voorgaande jaar|voorgaand jaar",
+            "month": "vorige maand|een maand eerder|een maand geleden|de maand ervoor|de maand daarvoor|de voorgaande maand",
+            "week": "vorige week|een week eerder|een week geleden",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "'s ochtends|'s morgens|ochtend|in de ochtend",
@@ -160,7 +167,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("minimum minimale laagste"),
     highs=words("maximum maximale hoogste"),
     stopwords=words(
-        """de het een en of maar van in op aan bij met naar voor door over onder
+        """hun de het een en of maar van in op aan bij met naar voor door over onder
         uit tot om te als dan is zijn was waren wordt worden werd werden heeft
         hebben had hadden er die dat deze dit het hij zij ze wij we je u men
         zich niet ook nog al wel zeer meer dan hoe zo kan kunnen moet moeten

@@ -66,6 +66,13 @@ LANGUAGE: Final = NumberLanguage(
             "times": "vezes",
         }
     ),
+    earlier=forms(
+        {
+            "year": "o ano passado|ano passado|o ano anterior|ano anterior|um ano antes|há um ano",
+            "month": "o mês passado|mês passado|o mês anterior|mês anterior|mês precedente|um mês antes|há um mês",
+            "week": "a semana passada|semana passada|a semana anterior",
+        }
+    ),
     day_periods=periods(
         {
             (4, 12): "da manhã|de manhã|pela manhã|manhã",
@@ -138,7 +145,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("mínimo mínima mínimos mínimas"),
     highs=words("máximo máxima máximos máximas"),
     stopwords=words(
-        """o a os as um uma uns umas e ou mas de do da dos das em no na nos nas com
+        """ao aos à às pelos pelas há tinham estava estavam o a os as um uma uns umas e ou mas de do da dos das em no na nos nas com
         sem por para pelo pela sobre entre até é são foi foram era eram está estão
         tem têm tinha ser estar se seu sua seus suas que quem qual onde como quando
         não mais menos muito também já este esta estes estas esse essa cada todo
