@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Final
 from .tokens import PREFIX, WORD, related, stem
 
 _REACH: Final = 4  # letters a stem's kin may be shorter by
+_PART: Final = 4  # the shortest part of a compound: "Glas", "Nacht"
+_LINKS: Final = ("s", "e", "n", "en", "er")  # "Arbeit-s-preis", "Tage-s-", "Sonne-n-"
 
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
@@ -78,12 +80,41 @@ class Spelling:
         best = max(near, key=lambda k: (_shared(token, k), k))
         return canon.get(best, best)
 
+    def parts(self, token: str) -> tuple[str, ...]:
+        """Return the material's words a compound the material does not write joins.
+
+        "Intensivprogramm" in an answer is the table's "Intensiv" and the text's
+        "Programm"; "Arbeitspreis" joins "Arbeit" and "Preis" by its linking "s".
+        Only where the language compounds, and only words of the material's own.
+        """
+        if not self._lang.compounds or token.startswith(("#", "@")):
+            return ()
+        if token in self._by_prefix.get(token[:PREFIX], frozenset()):
+            return ()
+        for cut in range(len(token) - _PART, _PART - 1, -1):
+            head, rest = token[:cut], token[cut:]
+            if head not in self._by_prefix.get(head[:PREFIX], frozenset()):
+                continue
+            for link in ("", *_LINKS):
+                tail = rest.removeprefix(link) if link else rest
+                if len(tail) >= _PART and tail in self._by_prefix.get(
+                    tail[:PREFIX], frozenset()
+                ):
+                    return (self.spelled_as(head), self.spelled_as(tail))
+            return (self.spelled_as(head),)
+        return ()
+
     def respell(self, local: Local) -> Local:
-        """Return ``local`` with its words spelled as ``spelled_as`` spells them."""
+        """Return ``local`` with its words spelled as ``spelled_as`` spells them.
+
+        A compound the material does not write also stands for its parts there.
+        """
         weights: dict[str, float] = {}
         for token, weight in local.weights.items():
             spelled = self.spelled_as(token)
             weights[spelled] = max(weight, weights.get(spelled, 0.0))
+            for part in self.parts(token) if spelled == token else ():
+                weights[part] = max(weight, weights.get(part, 0.0))
         if weights.keys() == local.weights.keys():
             return local
         return replace(
