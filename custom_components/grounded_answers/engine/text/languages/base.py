@@ -152,8 +152,10 @@ class NumberLanguage:
     # "in the evening": (16, 24). They read "8 in the evening" as 20:00 and refuse
     # "the morning period starts at 17:00" (``number_periods``).
     day_periods: dict[str, tuple[float, float]] = field(default_factory=dict)
-    # The period before ("last year", "im Vorjahr", "le mois précédent") and its
-    # canonical name: a qualifier however the sentence words it ("a year ago").
+    # The period before, and its canonical name: a qualifier however the sentence
+    # words it. Before now ("last year", "a year ago": "year") and before the time
+    # a statement speaks of ("a year earlier", "im Vorjahr": "year-before") are two:
+    # "38 per cent last year, up from 31 per cent a year earlier".
     earlier: dict[str, str] = field(default_factory=dict)
     # The support check (``gates/support.py``) reads the words of an answer with these.
     stemmer: str = ""  # Snowball algorithm ("english", "german"); "": whole words

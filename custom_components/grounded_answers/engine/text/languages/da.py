@@ -74,9 +74,12 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
-            "year": "sidste år|sidste års|året før|året forinden|året inden|et år tidligere|for et år siden|det foregående år|foregående år",
-            "month": "sidste måned|måneden før|måneden forinden|en måned tidligere|for en måned siden|forrige måned|den foregående måned",
-            "week": "sidste uge|forrige uge|ugen før",
+            "year": "sidste år|sidste års|for et år siden",
+            "year-before": "året før|året forinden|året inden|et år tidligere|det foregående år|foregående år",
+            "month": "sidste måned|for en måned siden|forrige måned",
+            "month-before": "måneden før|måneden forinden|en måned tidligere|den foregående måned",
+            "week": "sidste uge|forrige uge",
+            "week-before": "ugen før",
         }
     ),
     day_periods=periods(

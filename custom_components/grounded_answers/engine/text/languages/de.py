@@ -82,9 +82,12 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
-            "year": "vorjahr|im vorjahr|vorjahres|des vorjahres|letztes jahr|im letzten jahr|vergangenes jahr|im vergangenen jahr|vor einem jahr|ein jahr zuvor|ein jahr früher|vorjahreszeitraum",
-            "month": "vormonat|im vormonat|des vormonats|letzten monat|im letzten monat|vergangenen monat|im vergangenen monat|vor einem monat|einen monat zuvor",
-            "week": "vorwoche|in der vorwoche|letzte woche|vergangene woche|in der vergangenen woche",
+            "year": "letztes jahr|im letzten jahr|vergangenes jahr|im vergangenen jahr|vor einem jahr",
+            "year-before": "vorjahr|im vorjahr|vorjahres|des vorjahres|ein jahr zuvor|ein jahr früher|vorjahreszeitraum",
+            "month": "letzten monat|im letzten monat|vergangenen monat|im vergangenen monat|vor einem monat",
+            "month-before": "vormonat|im vormonat|des vormonats|einen monat zuvor",
+            "week": "letzte woche|vergangene woche|in der vergangenen woche",
+            "week-before": "vorwoche|in der vorwoche",
         }
     ),
     day_periods=periods(

@@ -62,9 +62,12 @@ LANGUAGE: Final = NumberLanguage(
     units=units.UNIT_WORDS,
     earlier=forms(
         {
-            "year": "last year|a year earlier|a year ago|a year before|the year before|the previous year|the prior year|previous year|prior year|twelve months earlier|twelve months ago|12 months earlier|12 months ago|a year previously",
-            "month": "last month|a month earlier|a month ago|the month before|the previous month|the prior month|previous month",
-            "week": "last week|a week earlier|a week ago|the week before|the previous week|previous week",
+            "year": "last year|a year ago|twelve months ago|12 months ago",
+            "year-before": "a year earlier|a year before|the year before|the previous year|the prior year|previous year|prior year|twelve months earlier|12 months earlier|a year previously",
+            "month": "last month|a month ago",
+            "month-before": "a month earlier|the month before|the previous month|the prior month|previous month",
+            "week": "last week|a week ago",
+            "week-before": "a week earlier|the week before|the previous week|previous week",
         }
     ),
     day_periods=periods(

@@ -69,9 +69,12 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
-            "year": "el año pasado|el año anterior|un año antes|hace un año|el ejercicio anterior",
-            "month": "el mes pasado|el mes anterior|un mes antes|hace un mes",
-            "week": "la semana pasada|la semana anterior",
+            "year": "el año pasado|hace un año",
+            "year-before": "el año anterior|un año antes|el ejercicio anterior",
+            "month": "el mes pasado|hace un mes",
+            "month-before": "el mes anterior|un mes antes",
+            "week": "la semana pasada",
+            "week-before": "la semana anterior",
         }
     ),
     day_periods=periods(

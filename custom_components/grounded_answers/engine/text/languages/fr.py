@@ -82,9 +82,12 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
-            "year": "l'an dernier|l'année dernière|l'an passé|l'année passée|l'année précédente|un an plus tôt|il y a un an|un an auparavant|l'exercice précédent",
-            "month": "le mois dernier|le mois précédent|le mois passé|un mois plus tôt|il y a un mois|un mois auparavant",
-            "week": "la semaine dernière|la semaine précédente|la semaine passée",
+            "year": "l'an dernier|l'année dernière|l'an passé|l'année passée|il y a un an",
+            "year-before": "l'année précédente|un an plus tôt|un an auparavant|l'exercice précédent",
+            "month": "le mois dernier|le mois passé|il y a un mois",
+            "month-before": "le mois précédent|un mois plus tôt|un mois auparavant",
+            "week": "la semaine dernière|la semaine passée",
+            "week-before": "la semaine précédente",
         }
     ),
     day_periods=periods(

@@ -75,9 +75,12 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
-            "year": "l'anno scorso|l'anno precedente|l'anno prima|un anno prima|un anno fa|anno precedente|anno scorso",
-            "month": "il mese scorso|il mese precedente|un mese prima|un mese fa|mese precedente|mese scorso",
-            "week": "la settimana scorsa|la settimana precedente",
+            "year": "l'anno scorso|anno scorso|un anno fa",
+            "year-before": "l'anno precedente|l'anno prima|un anno prima|anno precedente",
+            "month": "il mese scorso|mese scorso|un mese fa",
+            "month-before": "il mese precedente|un mese prima|mese precedente",
+            "week": "la settimana scorsa",
+            "week-before": "la settimana precedente",
         }
     ),
     day_periods=periods(

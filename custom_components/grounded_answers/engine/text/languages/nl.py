@@ -77,9 +77,12 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
-            "year": "vorig jaar|vorige jaar|een jaar eerder|een jaar geleden|het jaar ervoor|het jaar daarvoor|het voorgaande jaar|voorgaand jaar",
-            "month": "vorige maand|een maand eerder|een maand geleden|de maand ervoor|de maand daarvoor|de voorgaande maand",
-            "week": "vorige week|een week eerder|een week geleden",
+            "year": "vorig jaar|vorige jaar|een jaar geleden",
+            "year-before": "een jaar eerder|het jaar ervoor|het jaar daarvoor|het voorgaande jaar|voorgaand jaar",
+            "month": "vorige maand|een maand geleden",
+            "month-before": "een maand eerder|de maand ervoor|de maand daarvoor|de voorgaande maand",
+            "week": "vorige week|een week geleden",
+            "week-before": "een week eerder",
         }
     ),
     day_periods=periods(

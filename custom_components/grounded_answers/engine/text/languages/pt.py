@@ -68,9 +68,12 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
-            "year": "o ano passado|ano passado|o ano anterior|ano anterior|um ano antes|há um ano",
-            "month": "o mês passado|mês passado|o mês anterior|mês anterior|mês precedente|um mês antes|há um mês",
-            "week": "a semana passada|semana passada|a semana anterior",
+            "year": "o ano passado|ano passado|há um ano",
+            "year-before": "o ano anterior|ano anterior|um ano antes",
+            "month": "o mês passado|mês passado|há um mês",
+            "month-before": "o mês anterior|mês anterior|mês precedente|um mês antes",
+            "week": "a semana passada|semana passada",
+            "week-before": "a semana anterior",
         }
     ),
     day_periods=periods(
