@@ -91,7 +91,8 @@ def family_key(
             for o in kin
             if o.start < m.start and _conjoined(text[o.end : m.start], conjunctions)
         ]
-        after = [o for o in kin if o.start > m.start and joined(m, o)]
+        following = next((o for o in sentence if o.start > m.start), None)
+        after = [o for o in kin if o is following and joined(m, o)]
         if before or after:  # "12 euros … and 6", "à la 12e et à la 58e minute"
             unit = (before[-1] if before else after[0]).unit
         elif kind == "ordinal" and kin and _elided(text, m, conjunctions):

@@ -49,6 +49,26 @@ def sequence(
     written capitalised mid-sentence elsewhere ("Marseille, avec 33 points" and "à
     Marseille"), it is a name wherever it stands.
     """
+    return [
+        item
+        for _, item in sequence_at(
+            text, masked, seg, mentions, families, family, lang, sentence_start, names
+        )
+    ]
+
+
+def sequence_at(
+    text: str,
+    masked: str,
+    seg: tuple[int, int],
+    mentions: Sequence[NumberMention],
+    families: list[Family],
+    family: Family | None,
+    lang: NumberLanguage,
+    sentence_start: int,
+    names: frozenset[str] = frozenset(),
+) -> list[tuple[int, Item]]:
+    """Return ``sequence`` with where each item stands in ``text``."""
     items, days = _weekdays(masked, seg, lang)
     earlier = _earlier(lang)
     if earlier is not None:  # "last year", "im Vorjahr": one qualifier, however worded
@@ -85,7 +105,7 @@ def sequence(
                 items.append((m.start, (ANCHOR, "#")))
             else:
                 items.extend((m.start, (tok, "n")) for tok in number_token(m, fam))
-    return [item for _, item in sorted(items)]
+    return sorted(items)
 
 
 @lru_cache(maxsize=16)

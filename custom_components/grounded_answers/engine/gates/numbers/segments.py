@@ -28,13 +28,13 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
-from .alignment import align, nearest
+from .alignment import align, boundaries, nearest
 from .clauses import finite_verb, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
 from .parts import wholes_of
 from .place import counted_noun, range_role
-from .reading import Item, first_anchor, name_run, sequence, weights
+from .reading import Item, first_anchor, name_run, sequence, sequence_at, weights
 from .tokens import WORD, dimension, is_number, stem
 
 if TYPE_CHECKING:
@@ -115,6 +115,11 @@ def attach(
             text, masked, seg, mentions, families, family, lang, sentence_start, names
         )
 
+    def read_at(seg: tuple[int, int], family: Family) -> list[tuple[int, Item]]:
+        return sequence_at(
+            text, masked, seg, mentions, families, family, lang, sentence_start, names
+        )
+
     statements, common = cut(text, start, end, mentions, lang, soft=False)
     label = _LEAD_LABEL.match(text, start, end)
     depth = depths(text, start, end)
@@ -141,7 +146,8 @@ def attach(
         }
         homes = {i: _home(segments, mentions[i]) for i in members}
         used = sorted(set(homes.values()))
-        sequences = [read(segments[k], family) for k in used]
+        placed_items = [read_at(segments[k], family) for k in used]
+        sequences = [[item for _, item in seq] for seq in placed_items]
         tokens, borrowed, paired = align(
             sequences,
             capitalised_nouns=lang.capitalised_nouns,
@@ -158,7 +164,10 @@ def attach(
                     subject, tokens[at]
                 ).items():  # "Arsenal led 1-0 … and went on
                     tokens[at].setdefault(tok, weight)  # to win 4-2": Arsenal won
-        others = {k: nearest(seq) for k, seq in zip(used, sequences, strict=True)}
+        others = {
+            k: nearest(seq, boundaries(masked, at, ours, lang))
+            for k, seq, at in zip(used, sequences, placed_items, strict=True)
+        }
         # The sentence's lead ("Pflegeleicht: bis 60 °C, … 4,5 kg") belongs to its
         # numbers of another family too; one family's own segments align instead.
         inherited = lead if not any(_inside(statements[0], m) for m in ours) else {}
