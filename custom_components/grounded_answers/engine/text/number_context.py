@@ -201,6 +201,8 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
     joining = _RANGE_JOIN if lang.code == "en" else patterns_for(lang).range_join
     for a, b in itertools.pairwise(drafts):
         a.joined_next = _listed(text[a.span_end : b.start], lang)
+        if a.joined_next and a.owner and b.owner is None and b.unit is None:
+            b.owner = a.owner  # "PHP 8.0 y 8.1": both are PHP's
         join = joining.fullmatch(text, a.span_end, b.start)
         if not join or _apart(a.unit, b.unit):
             continue  # "40 °C — 4 kg": two columns, no range

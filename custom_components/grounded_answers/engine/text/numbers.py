@@ -142,6 +142,7 @@ def _freeze(
     for d in drafts:
         attach_unit(text, d, lang)
         mark_context(text, d, lang)
+    drafts = _outside_units(drafts)
     drafts = combine(text, drafts, lang)
     share_ranges(text, drafts, lang)
     read_periods(text, drafts, lang)
@@ -163,6 +164,16 @@ def _freeze(
         )
         for d in drafts
     ]
+
+
+def _outside_units(drafts: list[Draft]) -> list[Draft]:
+    """Drop a number word read inside another number's unit: "18 por *ciento*"."""
+    out: list[Draft] = []
+    for d in drafts:
+        if out and not d.digits and out[-1].end <= d.start < out[-1].span_end:
+            continue
+        out.append(d)
+    return out
 
 
 def units_compatible(a: str | None, b: str | None) -> bool:

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 _CUT: Final = re.compile(r"\s*(?:[,;](?=\s|$)|\s[-\u2013\u2014\u00b7|]\s|\()\s*")
 _SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
+# A number in another unit: "250 kPa", "12,388 ft", "2,160 cu ft/s", "≈ 33 psi".
+_RESTATED: Final = re.compile(
+    r"[~≈]?\s*[-+]?\d[\d.,\s\u00a0]*[^\W\d_]{0,3}(?:\s?[/^²³\w]{0,5}){0,2}"
+)
 _LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
 
 
@@ -53,7 +57,7 @@ def cut(
         and not (row and "|" in c[0])
         and not _range_dash(c, mentions)
     ]
-    points = [m.start() for m in cuts]
+    points = [_after_aside(text, c, end, mentions) for c in cuts]
     opens: set[int] = {m.start() for m in cuts if ";" in m[0]}  # a new statement
     if not soft:
         depth = depths(text, start, end)
@@ -104,6 +108,28 @@ def cut(
 
 _AROUND: Final = re.compile(r"([^\W\d_]+)(-?)\s*$")
 _NEXT: Final = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _after_aside(
+    text: str, cut: re.Match[str], end: int, mentions: Sequence[NumberMention]
+) -> int:
+    """Return where a cut falls: after a parenthesis restating the number before it.
+
+    "for 2,5 bar (250 kPa) / bag 2,9 bar": the parenthesis is the front pressure in
+    another unit (a number and a short unit, nothing else), so the statement ends
+    after it; "(Vorjahr: 1.342,10 €)" or "(previously 5.15)" says more, and opens one.
+    """
+    if cut[0].strip() != "(" or not any(
+        max(m.end, m.span_end) <= cut.start()
+        and not text[max(m.end, m.span_end) : cut.start()].strip()
+        for m in mentions
+    ):
+        return cut.start()
+    close = text.find(")", cut.end(), end)
+    inner = text[cut.end() : close]
+    if close == -1 or not _RESTATED.fullmatch(inner.strip()):
+        return cut.start()
+    return close + 1
 
 
 def _closes(text: str, a: int, b: int, lang: NumberLanguage) -> bool:

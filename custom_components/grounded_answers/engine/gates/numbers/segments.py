@@ -47,8 +47,9 @@ if TYPE_CHECKING:
 _LABELS: Final = re.compile(r"[^\W\d][^\W\d/-]*:(?=\s)")  # "Wolle:", "Kurz:"
 MAX_NUMBERS: Final = 48
 MAX_SENTENCE: Final = 4000  # characters
+# A line's label may hold numbers in parentheses: "Full load (5 occupants):".
 _LEAD_LABEL: Final = re.compile(
-    r"\s*(?:[-\u2013\u2014\u2022*]\s+)?[^\W\d][^\n:;\d]{0,60}:(?=\s)"
+    r"\s*(?:[-\u2013\u2014\u2022*]\s+)?[^\W\d](?:[^\n:;\d(]|\([^)\n:;]*\)){0,60}:(?=\s)"
 )
 _LABEL: Final = re.compile(
     r"(?:^|[\u00b7|;])\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 from .tokens import PREFIX, WORD, related, stem
 
 _REACH: Final = 4  # letters a stem's kin may be shorter by
-_PART: Final = 4  # the shortest part of a compound: "Glas", "Nacht"
+_PART: Final = 3  # the shortest part of a compound: "Bag", "Glas", "Nacht"
 _LINKS: Final = ("s", "e", "n", "en", "er")  # "Arbeit-s-preis", "Tage-s-", "Sonne-n-"
 
 if TYPE_CHECKING:

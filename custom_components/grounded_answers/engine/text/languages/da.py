@@ -67,6 +67,7 @@ LANGUAGE: Final = NumberLanguage(
             "tonne": "ton",
             "euro": "euro",
             "krone": "kr.|kr|kroner|krone",
+            "cent": "øre",  # a hundredth of a krone: "76,1 øre/kWh"
             "watt": "watt",
             "kwh": "kilowatttime|kilowatttimer",
             "times": "gange",
