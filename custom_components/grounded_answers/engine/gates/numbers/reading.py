@@ -70,12 +70,9 @@ def sequence_at(
 ) -> list[tuple[int, Item]]:
     """Return ``sequence`` with where each item stands in ``text``."""
     items, days = _weekdays(masked, seg, lang)
-    earlier = _earlier(lang)
-    if earlier is not None:  # "last year", "im Vorjahr": one qualifier, however worded
-        for m in earlier.finditer(masked, seg[0], seg[1]):
-            period = lang.earlier[re.sub(r"\s+", " ", m[0].lower())]
-            items.append((m.start(), (f"{EARLIER}{period}", "n")))
-            days.append(m.span())
+    before, spans = _periods_before(masked, seg, lang)
+    items += before  # "last year", "im Vorjahr": one qualifier, however worded
+    days += spans
     repeats = _repeats(lang)
     if repeats is not None:  # "et de nouveau de 17:00": the words of the one before
         days += [
@@ -116,6 +113,22 @@ def _repeats(lang: NumberLanguage) -> re.Pattern[str] | None:
     phrases = sorted(lang.repeats, key=len, reverse=True)
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
     return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+
+
+def _periods_before(
+    masked: str, seg: tuple[int, int], lang: NumberLanguage
+) -> tuple[list[tuple[int, Item]], list[tuple[int, int]]]:
+    """Return the periods before ("a year ago") as qualifier tokens, and their spans."""
+    pattern = _earlier(lang)
+    if pattern is None:
+        return [], []
+    items: list[tuple[int, Item]] = []
+    spans: list[tuple[int, int]] = []
+    for m in pattern.finditer(masked, seg[0], seg[1]):
+        period = lang.earlier[re.sub(r"\s+", " ", m[0].lower())]
+        items.append((m.start(), (f"{EARLIER}{period}", "n")))
+        spans.append(m.span())
+    return items, spans
 
 
 @lru_cache(maxsize=16)
