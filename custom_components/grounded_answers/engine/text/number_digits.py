@@ -26,7 +26,7 @@ _GROUPS: Final = re.compile(r"[\u00a0\u202f\u2009' ]")
 _NUMBER_TEMPLATE: Final = (
     # Not inside a Latin word or another number; after a CJK character it may stand
     # ("需要1.5天"): those scripts write no spaces.
-    r"(?<![A-Za-z\d_.,\u00c0-\u024f])(?P<cur>[$€£¥]\s?)?(?P<num>"
+    r"(?<![A-Za-z\d_.,\u00c0-\u024f])(?P<cur>[$€£¥][ \u00a0\u202f]?)?(?P<num>"
     r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)"  # 1,500 / 1,500.25
     r"|\d{1,3}(?:[\u00a0\u202f\u2009'{space}]\d{3})+(?:,\d+)?(?![\d]|[.,]\d)"
     r"|\d{1,3}(?:\.\d{3})+,\d+"  # 1.500,5: European decimal comma

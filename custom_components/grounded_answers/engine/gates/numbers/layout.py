@@ -74,6 +74,8 @@ class Layout:
             column = _column(self.text, line, at, table)
             if column is not None:
                 found.append(column)
+            elif _in_label(self.text, line, at):
+                found.extend(table.header)  # a row's label heads all its columns
         return found
 
 
@@ -122,8 +124,9 @@ def _read_tables(
         end = k
         while end < len(lines) and len(cells[end]) >= 2:  # noqa: PLR2004
             end += 1
-        # A block's first line heads it unless it is a row itself (a measured value).
-        if end - k >= 2 and not measured[k]:  # noqa: PLR2004
+        # A block's first line heads it where its cells name columns: each opens
+        # with a word ("Krippe (unter 3 Jahren)", "ab 01.01.2025"), as no value does.
+        if end - k >= 2 and _names_columns(layout.text, cells[k]):  # noqa: PLR2004
             header = tuple(cells[k])
             rows = [j for j in range(k + 1, end) if measured[j]]
             counts = {len(cells[j]) for j in rows}
@@ -135,6 +138,12 @@ def _read_tables(
                 taken.update(range(k, end))
         k = max(end, k + 1)
     return taken
+
+
+def _in_label(text: str, line: int, at: int) -> bool:
+    """Whether offset ``at`` lies in the first cell of the row at ``line``."""
+    row = _cells(text, (line, text.find("\n", line) % (len(text) + 1)))
+    return bool(row) and row[0][0] <= at < row[0][1]
 
 
 def _column(text: str, line: int, at: int, table: _Table) -> Span | None:
@@ -188,6 +197,11 @@ def _cells(text: str, span: Span) -> list[Span]:
     if at < end:
         out.append((at, end))
     return [_stripped(text, cell) for cell in out if text[cell[0] : cell[1]].strip()]
+
+
+def _names_columns(text: str, cells: list[Span]) -> bool:
+    """Whether a line's cells past its first all open with a letter: a header."""
+    return len(cells) > 1 and all(text[a].isalpha() for a, _ in cells[1:])
 
 
 def _spaced(text: str, header: tuple[Span, ...]) -> bool:

@@ -35,7 +35,7 @@ from .cuts import cut, depths
 from .parts import wholes_of
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, sequence_at, weights
-from .tokens import WORD, dimension, is_number, stem
+from .tokens import NAME_WEIGHT, WORD, dimension, is_number, number_token, stem
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -204,7 +204,37 @@ def attach(
                 heading,
                 frozenset(paired),
             )
+    _bracketed(found, mentions, families)
     return [_part_of(found, i, wholes[i]) for i in range(len(mentions))]
+
+
+def _bracketed(
+    found: dict[int, Local],
+    mentions: Sequence[NumberMention],
+    families: list[Family],
+) -> None:
+    """Give the values of a segment the range of their family it names, as words.
+
+    "25.001–40.000 €  142,00 €  98,00 €", "bei 25.001 bis 40.000 Euro … 98 Euro": the
+    bracket is no rival of the fee, it says which fee it is.
+    """
+    for i, local in found.items():
+        brackets = [
+            j
+            for j, other in enumerate(mentions)
+            if j != i
+            and other.end_of_range
+            and families[j] == local.family
+            and not mentions[i].end_of_range
+            and local.segment[0] <= other.start < local.segment[1]
+        ]
+        if not brackets:
+            continue
+        weights = dict(local.weights)
+        for j in brackets:
+            for token in number_token(mentions[j], families[j]):
+                weights.setdefault(token, NAME_WEIGHT)
+        found[i] = replace(local, tokens=frozenset(weights), weights=weights)
 
 
 def _aside_of(
