@@ -215,7 +215,7 @@ def _bracketed(
 ) -> None:
     """Give the values of a segment the range of their family it names, as words.
 
-    "25.001–40.000 €  142,00 €  98,00 €", "bei 25.001 bis 40.000 Euro … 98 Euro": the
+    "25.001-40.000 €  142,00 €  98,00 €", "bei 25.001 bis 40.000 Euro … 98 Euro": the
     bracket is no rival of the fee, it says which fee it is.
     """
     for i, local in found.items():
