@@ -117,7 +117,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("minimum min lowest least smallest"),
     highs=words("maximum max highest most largest"),
     stopwords=words(
-        """a an the and or but if then than so of to in on at by for from with
+        """compared comparison versus vs a an the and or but if then than so of to in on at by for from with
         without into onto over under about around up down out off as is are was were be
         been being has have had do does did it its this that these those there their
         they them he she his her him we our us you your i me my which who whom whose

@@ -148,7 +148,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("mínimo mínima mínimos mínimas"),
     highs=words("máximo máxima máximos máximas"),
     stopwords=words(
-        """ao aos à às pelos pelas há tinham estava estavam o a os as um uma uns umas e ou mas de do da dos das em no na nos nas com
+        """face comparação comparado contra ao aos à às pelos pelas há tinham estava estavam o a os as um uma uns umas e ou mas de do da dos das em no na nos nas com
         sem por para pelo pela sobre entre até é são foi foram era eram está estão
         tem têm tinha ser estar se seu sua seus suas que quem qual onde como quando
         não mais menos muito também já este esta estes estas esse essa cada todo
