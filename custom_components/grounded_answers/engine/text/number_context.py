@@ -108,8 +108,20 @@ def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
             surface.isdigit()
             and len(surface) == len(str(high))
             and low <= d.value <= high
-        ):
-            d.kind = "year"
+        ) or (surface.isdigit() and _after_year_word(text, d.start, lang)):
+            d.kind = "year"  # "1889", and "im Jahr 902", "dateret til år 726"
+
+
+_WORD_BEFORE_NUMBER: Final = re.compile(r"([^\W\d_]+)\s+$")
+
+
+def _after_year_word(text: str, start: int, lang: NumberLanguage) -> bool:
+    """Whether the word right before a number names a year: "im Jahr 902"."""
+    before = _WORD_BEFORE_NUMBER.search(text, max(0, start - 16), start)
+    if before is None:
+        return False
+    table = lang.units or units.UNIT_WORDS
+    return table.get(before[1].lower()) == "year"
 
 
 def _month(
