@@ -37,9 +37,6 @@ if TYPE_CHECKING:
 _CELL_GAP: Final = re.compile(r"\t+\s*| {2,}| [\u2014\u2013|] ")
 _HEADING_WORDS: Final = 8
 _SENTENCE_END: Final = (".", "!", "?", ";", ",")
-# Kinds of value that say how much, not which: a line holding one is data, no
-# heading, and a header holding one is a row.
-_MEASURED: Final = frozenset({"cardinal", "percent", "fraction", "time", "score"})
 
 type Span = tuple[int, int]
 
@@ -86,11 +83,11 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
     layout.starts = [start for start, _ in lines]
     starts = [m.start for m in mentions]
     cells = [_cells(text, span) for span in lines]
-    measured = [
-        _measured((row[1][0], span[1]) if len(row) > 1 else span, mentions, starts)
+    valued = [
+        _valued((row[1][0], span[1]) if len(row) > 1 else span, mentions, starts)
         for span, row in zip(lines, cells, strict=True)
     ]
-    in_table = _read_tables(layout, lines, cells, measured)
+    in_table = _read_tables(layout, lines, cells, valued)
     heading: Span | None = None
     for k, (start, end) in enumerate(lines):
         if not text[start:end].strip():
@@ -115,7 +112,7 @@ def _read_tables(
     layout: Layout,
     lines: list[Span],
     cells: list[list[Span]],
-    measured: list[bool],
+    valued: list[bool],
 ) -> set[int]:
     """Find the tables among ``lines``; return the indices of their lines."""
     taken: set[int] = set()
@@ -124,11 +121,18 @@ def _read_tables(
         end = k
         while end < len(lines) and len(cells[end]) >= 2:  # noqa: PLR2004
             end += 1
-        # A block's first line heads it where its cells name columns: each opens
-        # with a word ("Krippe (unter 3 Jahren)", "ab 01.01.2025"), as no value does.
-        if end - k >= 2 and _names_columns(layout.text, cells[k]):  # noqa: PLR2004
-            header = tuple(cells[k])
-            rows = [j for j in range(k + 1, end) if measured[j]]
+        # A line above a block's first row heads it where its cells name columns:
+        # each opens with a word ("Krippe (unter 3 Jahren)", "ab 01.01.2025"), as no
+        # value does. Of several, the one with about as many cells as the rows (a
+        # heading above it has fewer), the first of those.
+        names = [_names_columns(layout.text, cells[j]) for j in range(k, end)]
+        first = next((j for j in range(k, end) if valued[j] and not names[j - k]), end)
+        named = [j for j in range(k, first) if names[j - k]]
+        if named and first < end:
+            width = len(cells[first])
+            head = min(named, key=lambda j: (abs(width - len(cells[j])), j))
+            header = tuple(cells[head])
+            rows = [j for j in range(first, end) if valued[j]]
             counts = {len(cells[j]) for j in rows}
             by_index = counts == {len(header)}
             if rows and (by_index or _spaced(layout.text, header)):
@@ -210,17 +214,14 @@ def _spaced(text: str, header: tuple[Span, ...]) -> bool:
     return bool(between) and all(not gap.strip() for gap in between)
 
 
-def _measured(span: Span, mentions: Sequence[NumberMention], starts: list[int]) -> bool:
-    """Whether a line holds a measured value past its first cell: an amount, a time.
+def _valued(span: Span, mentions: Sequence[NumberMention], starts: list[int]) -> bool:
+    """Whether a line holds a number past its first cell (its label may hold some).
 
-    A row's label may hold numbers of its own ("Tyre size 205/55 R16 91V").
+    "Tyre size 205/55 R16 91V … Front  Rear" heads; "Battery  4,300 mAh" is a row.
     """
     low = bisect.bisect_left(starts, span[0])
     high = bisect.bisect_left(starts, span[1], low)
-    return any(
-        m.kind in _MEASURED and (m.unit is not None or m.kind == "time")
-        for m in mentions[low:high]
-    )
+    return any(m.kind != "name" for m in mentions[low:high])  # "Nova X7" names
 
 
 def _numbered(
