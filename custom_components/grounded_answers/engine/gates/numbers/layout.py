@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 
 # Cells: a tab, a run of spaces, or a spaced dash or bar ("Coton — 90 °C — 9 kg").
 _CELL_GAP: Final = re.compile(r"\t+\s*| {2,}| [\u2014\u2013|] ")
+# A label opening a line names what all its sentences say: "Tomorrow (Fri): …".
+_LINE_LABEL: Final = re.compile(
+    r"\s*[^\W\d](?:[^\n:;.!?\d(]|\([^)\n:;]*\)){0,40}:(?=\s)"
+)
 _HEADING_WORDS: Final = 8
 _SENTENCE_END: Final = (".", "!", "?", ";", ",")
 
@@ -58,6 +62,13 @@ class Layout:
     starts: list[int] = field(default_factory=list)  # line starts, in order
     headings: dict[int, Span] = field(default_factory=dict)  # line start -> heading
     tables: dict[int, _Table] = field(default_factory=dict)  # row start -> table
+    labels: dict[int, Span] = field(default_factory=dict)  # line start -> its label
+
+    def label(self, at: int) -> Span | None:
+        """Return the label opening the line of offset ``at``, if any, before it."""
+        index = bisect.bisect_right(self.starts, at) - 1
+        label = self.labels.get(self.starts[index]) if index >= 0 else None
+        return label if label is not None and at >= label[1] else None
 
     def context(self, at: int) -> list[Span]:
         """Return the spans qualifying the value at offset ``at``: heading, header."""
@@ -88,6 +99,10 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
         for span, row in zip(lines, cells, strict=True)
     ]
     in_table = _read_tables(layout, lines, cells, valued)
+    for start, end in lines:
+        label = _LINE_LABEL.match(text, start, end)
+        if label is not None:  # "Today: Sunny spells. High 11°C, low 4°C."
+            layout.labels[start] = _stripped(text, (start, label.end() - 1))
     heading: Span | None = None
     for k, (start, end) in enumerate(lines):
         if not text[start:end].strip():

@@ -171,6 +171,9 @@ class Material:
         column a first departure of 6:15 stands in.
         """
         spans = self.layout.context(m.start)
+        label = self.layout.label(m.start)
+        if label is not None and not local.heading:  # a sentence without its own
+            spans.append(label)
         if not spans:
             return local
         weights = dict(local.weights)
