@@ -69,7 +69,9 @@ def _digits_of(d: Draft) -> str:
 
 def mark_local(before: str, d: Draft, lang: NumberLanguage) -> None:
     """``mark_context`` in a language other than English: its hedges and labels."""
-    d.hedged = hedged_before(before, lang.hedges)
+    d.hedged = hedged_before(
+        before, lang.hedges, lang.articles, lang.range_to | lang.marks_to
+    )
     if not d.digits or d.unit is not None:
         return
     word = patterns_for(lang).prefix_word.search(before[-24:])
@@ -88,14 +90,44 @@ def mark_local(before: str, d: Draft, lang: NumberLanguage) -> None:
         d.prefix = word[1]
 
 
-def hedged_before(before: str, hedges: frozenset[str] = data.HEDGES) -> bool:
-    """Tell whether the words before a number hedge it: "about", "just under"."""
+def hedged_before(
+    before: str,
+    hedges: frozenset[str] = data.HEDGES,
+    articles: frozenset[str] = frozenset(),
+    bounds: frozenset[str] = frozenset(),
+) -> bool:
+    """Tell whether the words before a number hedge it: "about", "just under".
+
+    An article between hedge and number is no hedge's word: "circa il 62 %",
+    "alrededor del 40 %" ("del" is "de el"), "cerca do dobro".
+    """
     if before.rstrip()[-1:] in data.HEDGE_SYMBOLS:
         return True
-    words = [_elided(w) for w in before.lower().split()[-3:]]
-    if not words:
-        return False
-    if words[-1] not in _last_words(hedges):
+    words = [_elided(w) for w in before.lower().split()[-4:]]
+    if _hedges(words, hedges):
+        return True
+    if articles and words and (words[-1] in articles or words[-1] in _CONTRACTED):
+        joined = _CONTRACTED.get(words[-1])
+        if words[-2:-1] and words[-2] in bounds:
+            return False  # "hasta los 3715 metros": a bound, no approximation
+        return _hedges(words[:-1], hedges) or bool(
+            joined and _hedges([*words[:-1], joined], hedges)
+        )
+    return False
+
+
+# Preposition and article in one word, as the preposition a hedge ends with.
+_CONTRACTED: Final = {
+    "del": "de", "al": "a", "do": "de", "da": "de", "dos": "de", "das": "de",
+    "ao": "a", "aos": "a", "à": "a", "às": "a", "au": "à", "aux": "à", "du": "de",
+    "des": "de", "ai": "a", "alla": "a", "allo": "a", "agli": "a", "alle": "a",
+}  # fmt: skip
+
+
+def _hedges(words: list[str], hedges: frozenset[str]) -> bool:
+    """Whether the last one to three of ``words`` are a hedge."""
+    words = words[-3:]
+    if not words or words[-1] not in _last_words(hedges):
         return False  # every hedge ends in one of these words: spare the joins
     return any(" ".join(words[-k:]) in hedges for k in (1, 2, 3))
 
