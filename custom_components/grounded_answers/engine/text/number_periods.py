@@ -112,6 +112,13 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
         found = after.match(text, max(d.end, d.span_end))
         if hour is None or found is None:
             continue
+        if (
+            d.kind != "time"
+            and not d.digits
+            and d.span_end <= d.end
+            and " " not in found["p"].strip()
+        ):
+            continue  # "one night", "zwei Nächte": nights counted, no hour of one
         if found["c"] and hour > _HALF_DAY:
             continue  # "um 23:48 Uhr, in den Nächten …": the next clause's, not 23:48's
         if text[d.start] == "0" and d.end - d.start > 1 and hour < _HALF_DAY:

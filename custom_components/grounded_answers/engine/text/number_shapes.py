@@ -166,7 +166,10 @@ def _phone(m: re.Match[str]) -> list[Draft] | None:
     )
     if len(digits) < data.PHONE_MIN_DIGITS or not shaped:
         return None
-    return [Draft(digits, m.start(), m.end(), kind="phone")]
+    # Written without its spaces ("900361248") a phone number reads as digits.
+    return [
+        Draft(digits, m.start(), m.end(), kind="phone", alternatives=(float(digits),))
+    ]
 
 
 def _version(m: re.Match[str]) -> list[Draft]:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ...text.numbers import NumberMention
 
 HEDGE_TOLERANCE: Final = 0.05
+_EXACT: Final = frozenset({"phone", "score", "version", "name", "label"})
 _NEGATION_REACH: Final = 4  # words before a number that may negate it
 _PRIVATIVE_REACH: Final = 2  # content words a privative leaves out: "ohne Vorwäsche"
 _WORDS: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|[,;:]")
@@ -109,7 +110,13 @@ def negated_words(
 
 
 def values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
-    """Whether any reading of ``a`` equals (or, hedged, nears) any reading of ``b``."""
+    """Whether any reading of ``a`` equals (or, hedged, nears) any reading of ``b``.
+
+    An identifier is never near another: "unter 0800 724 3437" is no hedge of a
+    phone number, nor "about 1,2" of a score.
+    """
+    if a.kind in _EXACT or b.kind in _EXACT:
+        tolerance = 0.0
     for x in a.values:
         for y in b.values:
             if isinstance(x, str) or isinstance(y, str):
