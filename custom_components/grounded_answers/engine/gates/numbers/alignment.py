@@ -8,17 +8,14 @@ token an earlier segment has and a later one leaves out is shared ("uses").
 
 from __future__ import annotations
 
-import itertools
 from typing import TYPE_CHECKING
 
 from .reading import ANCHOR, EARLIER, weights
-from .tokens import WORD, dimension, is_number, number_family
+from .tokens import dimension, is_number, number_family
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ...text.languages import NumberLanguage
-    from ...text.numbers import NumberMention
     from .reading import Item
 
 _PAIRED, _ELIDED, _EITHER = "paired", "elided", "either"
@@ -233,75 +230,3 @@ _WORD, _NUMBER = 0, 1
 def _kind(token: str) -> int:
     """Return what a token is lined up with: a word (a dimension too) or a number."""
     return _NUMBER if is_number(token) else _WORD
-
-
-def nearest(seq: list[Item], cuts: Sequence[int] = ()) -> dict[int, set[str]]:
-    """Map each number (by rank) to the tokens that go with another one instead.
-
-    This applies inside one segment holding several numbers of a family. The words
-    before the first number (the subject) and after the last ("… in the 2022 final")
-    go with all; between them, a word goes to the number on its side of the word
-    that opens the next one (``cuts``: "… til 2,8 procent i *oktober* fra 2,9
-    procent"), else to the nearest number ("lost 98-104 to the *Celtics* … after
-    *leading* 55-50"), to both where equally near. A qualifying number closing the
-    segment ("… ai 24 °C di *agosto*") goes with the last only where an earlier
-    number has one of its family of its own ("dagli 8 °C di *febbraio*").
-    """
-    anchors = [i for i, (tok, _) in enumerate(seq) if tok == ANCHOR]
-    if len(anchors) < 2:  # noqa: PLR2004
-        return {}
-    out: dict[int, set[str]] = {rank: set() for rank in range(len(anchors))}
-    owners: dict[str, set[int]] = {}
-    for i, (tok, _) in enumerate(seq):
-        if tok == ANCHOR or not anchors[0] < i < anchors[-1]:
-            continue
-        rank = next(r for r, a in enumerate(anchors) if a > i) - 1
-        cut = cuts[rank] if rank < len(cuts) else None
-        if cut is not None and anchors[rank] < cut <= anchors[rank + 1]:
-            near = {rank if i < cut else rank + 1}
-        else:
-            gaps = [abs(i - a) for a in anchors]
-            near = {r for r, gap in enumerate(gaps) if gap == min(gaps)}
-        owners.setdefault(tok, set()).update(near)
-    inner = {number_family(t) for t in owners if is_number(t)}
-    last = len(anchors) - 1
-    for tok, _ in seq[anchors[-1] + 1 :]:
-        if is_number(tok) and number_family(tok) in inner:
-            owners.setdefault(tok, set()).add(last)
-    for tok, near in owners.items():
-        for rank, toks in out.items():
-            if rank not in near:
-                toks.add(tok)
-    return out
-
-
-def boundaries(
-    masked: str,
-    placed: list[tuple[int, Item]],
-    ours: Sequence[NumberMention],
-    lang: NumberLanguage,
-) -> list[int | None]:
-    """Return, for each pair of the family's numbers, where the second one's words open.
-
-    The last range, change or joining word between them ("fra", "ai", "to", "and")
-    opens the next number's phrase: the words before it are the first number's. The
-    result gives, for each gap, the index in ``placed`` of the first item after that
-    word, or None where no such word stands between them.
-    """
-    anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
-    ends = {m.start: max(m.end, m.span_end) for m in ours}
-    opening = lang.range_from | lang.range_to | lang.marks_from | lang.marks_to
-    opening |= lang.conjunctions
-    cuts: list[int | None] = []
-    for first, second in itertools.pairwise(anchors):
-        words = [
-            w
-            for w in WORD.finditer(masked, ends.get(first, first), second)
-            if w[0].lower() in opening
-        ]
-        if not words:
-            cuts.append(None)
-            continue
-        at = words[-1].start()
-        cuts.append(next(k for k, (pos, _) in enumerate(placed) if pos > at))
-    return cuts

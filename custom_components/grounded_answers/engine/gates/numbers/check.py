@@ -10,12 +10,10 @@ sections it names.
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from ...text.languages import language_code, number_language
-from ...text.languages.unread import UNREADABLE_NUMBER_CHARS, UNREADABLE_NUMBER_WORDS
 from ...text.number_names import GENERIC_OWNER
 from ...text.number_periods import period_conflict
 from ...text.numbers import find_numbers, units_compatible
@@ -38,6 +36,7 @@ from .matching import (
 from .reading import capitalised
 from .segments import attach
 from .tokens import blank_references, mask, stem
+from .unreadable import unreadable_word
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -46,8 +45,6 @@ if TYPE_CHECKING:
     from .material import Material, Placed, Sections
     from .segments import Local
 
-_SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-_PREFIX_LENGTH: Final = 4  # "tjugo" opens "tjugofem"; "tre" is too short to tell
 _UNBOUND_KINDS: Final = frozenset({"date", "decade"})
 
 
@@ -133,32 +130,15 @@ def _without(local: Local, denied: frozenset[str]) -> Local:
 
 
 def _unreadable(answer: str, language: str) -> NumericFinding | None:
-    """Find a spelled number in a language the reader cannot parse (never served).
-
-    Whole words of the language's table count, and words they open ("tjugofem",
-    "fyrtiotvå"); in Chinese, Japanese and Korean, numeral characters.
-    """
-    code = language_code(language)
-    table = UNREADABLE_NUMBER_WORDS.get(code, frozenset())
-    chars = UNREADABLE_NUMBER_CHARS.get(code, "")
-    found = next((c for c in answer if c in chars), None) if chars else None
-    if found is None and table:
-        for word in _SPELLED_WORD.finditer(answer):
-            lower = word[0].lower()
-            if lower in table or any(
-                len(w) >= _PREFIX_LENGTH and lower.startswith(w) for w in table
-            ):
-                found = word[0]
-                break
+    """Find a spelled number in a language the reader cannot parse (never served)."""
+    found = unreadable_word(answer, language)
     if found is None:
         return None
-    at = answer.find(found)
-    sentence = next(
-        (s.text for s in split_sentences(answer, language) if s.start <= at < s.end),
-        answer,
+    word, sentence = found
+    detail = (
+        f"{word}: a spelled number the reader cannot read in {language_code(language)}"
     )
-    detail = f"{found}: a spelled number the reader cannot read in {code}"
-    return NumericFinding(found, sentence, detail)
+    return NumericFinding(word, sentence, detail)
 
 
 def _ungrounded(

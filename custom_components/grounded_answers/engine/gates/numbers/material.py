@@ -11,22 +11,17 @@ from __future__ import annotations
 
 import bisect
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from .cues import family_key
-from .layout import Layout, read_layout
+from .layout import read_layout
 from .matching import values_match
-from .reading import capitalised, sequence, weights
+from .reading import capitalised
 from .segments import attach
 from .spelling import Spelling
-from .tokens import (
-    is_number,
-    mask,
-    number_token,
-    unitless,
-)
+from .surroundings import Surroundings
+from .tokens import mask, number_token
 from .topic import material_topic
 
 if TYPE_CHECKING:
@@ -81,7 +76,6 @@ class Material:
         self._rivals: dict[Family, tuple[Group, ...]] = {}
         self._weighed: dict[tuple[bool | int, ...], dict[str, float]] = {}
         self._by_text: dict[str, list[int]] = {}
-        self._spans_read: dict[tuple[int, int], dict[str, float]] = {}
         finite: list[tuple[float, int]] = []
         self._odd: list[int] = []  # infinite readings ("9" * 400) are always compared
         for index, p in enumerate(self.placed):
@@ -153,59 +147,24 @@ class Material:
                 self.lang,
                 self.names,
             )
+            around = self.surroundings
             for offset, read in enumerate(found):
-                placed = self.placed[low + offset]
-                laid_out = _unitless_too(self._laid_out(placed.mention, read))
+                placed = self.placed[low + offset].mention
+                laid_out = around.place(placed, read, self.names)
                 self._locals[low + offset] = self.spelling.respell(laid_out)
         return self._locals[index]
 
     @cached_property
-    def layout(self) -> Layout:
-        """The material's headings and table headers (``layout``)."""
-        return read_layout(self.text, [p.mention for p in self.placed])
-
-    def _laid_out(self, m: NumberMention, local: Local) -> Local:
-        """Give a place the words of its heading and column header, as its own.
-
-        "Afgange fra Sejerø" heads the departures below it; "Laborables" is the
-        column a first departure of 6:15 stands in.
-        """
-        spans = self.layout.context(m.start)
-        label = self.layout.label(m.start)
-        if label is not None and not local.heading:  # a sentence without its own
-            spans.append(label)
-        if not spans:
-            return local
-        weights = dict(local.weights)
-        for span in spans:
-            for token, weight in self._span_weights(span).items():
-                weights.setdefault(token, weight)
-        if weights.keys() == local.weights.keys():
-            return local
-        return replace(local, tokens=frozenset(weights), weights=weights)
-
-    def _span_weights(self, span: tuple[int, int]) -> dict[str, float]:
-        """Return the tokens of a heading or header cell, with weights (cached)."""
-        found = self._spans_read.get(span)
-        if found is None:
-            low = bisect.bisect_left(self._starts, span[0])
-            high = bisect.bisect_left(self._starts, span[1], low)
-            inside = [p.mention for p in self.placed[low:high]]
-            found = weights(
-                sequence(
-                    self.text,
-                    self.masked,
-                    span,
-                    inside,
-                    [family_key(m) for m in inside],
-                    None,
-                    self.lang,
-                    span[0],
-                    self.names,
-                )
-            )
-            self._spans_read[span] = found
-        return found
+    def surroundings(self) -> Surroundings:
+        """What the layout around each place adds to its words (``surroundings``)."""
+        mentions = [p.mention for p in self.placed]
+        return Surroundings(
+            read_layout(self.text, mentions),
+            self.text,
+            self.masked,
+            mentions,
+            self.lang,
+        )
 
     @cached_property
     def contrasts(self) -> frozenset[frozenset[str]]:
@@ -332,24 +291,6 @@ class Material:
         """Return the sections an attribution names."""
         wanted = {t.lower() for t in tags}
         return frozenset(i for i, (tag, _) in enumerate(self.sections) if tag in wanted)
-
-
-def _unitless_too(local: Local) -> Local:
-    """Give each measured number token its unitless twin, for an answer omitting it.
-
-    The answer's "aged 12" is the material's "12 years"; its "70 kg" is no "70 psi".
-    """
-    twins = {
-        twin: weight
-        for token, weight in local.weights.items()
-        if is_number(token)
-        and (twin := unitless(token)) not in local.weights
-        and twin is not None
-    }
-    if not twins:
-        return local
-    weights = local.weights | twins
-    return replace(local, tokens=frozenset(weights), weights=weights)
 
 
 def _scaled(x: float, m: NumberMention) -> tuple[float, ...]:

@@ -1,22 +1,28 @@
-"""A number that counts a part of another's whole: "17 shots, seven of them on target".
+"""Numbers of a statement that tell about another one's: parts of a whole, brackets.
 
-A piece of a sentence (cut at commas) holding one of the language's partitives ("of
-them", "dont", "davon", "waarvan", "di cui") counts a part of what the number of its
-kind before it counts (``segments`` gives the part that number's noun and words).
+"17 shots, seven of them on target": a piece of a sentence (cut at commas) holding
+one of the language's partitives ("of them", "dont", "davon", "waarvan", "di cui")
+counts a part of what the number of its kind before it counts, and takes that
+number's noun and words (``part_of``). "25.001-40.000 €  142,00 €": a range of the
+family beside a value says which value it is (``bracketed``).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from .cuts import cut
+from .tokens import NAME_WEIGHT, is_number, number_token
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
+    from .cues import Family
+    from .segments import Local
 
 _PHRASE_WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 
@@ -60,3 +66,52 @@ def _partitive(text: str, span: tuple[int, int], lang: NumberLanguage) -> bool:
     words = f" {' '.join(_PHRASE_WORD.findall(text, *span)).lower()} "
     words = words.replace("\u2019", "'")  # a typographic apostrophe too
     return any(f" {p} " in words for p in lang.partitives)
+
+
+def bracketed(
+    found: dict[int, Local],
+    mentions: Sequence[NumberMention],
+    families: list[Family],
+) -> None:
+    """Give the values of a segment the range of their family it names, as words.
+
+    "25.001-40.000 €  142,00 €  98,00 €", "bei 25.001 bis 40.000 Euro … 98 Euro": the
+    bracket is no rival of the fee, it says which fee it is.
+    """
+    for i, local in found.items():
+        brackets = [
+            j
+            for j, other in enumerate(mentions)
+            if j != i
+            and other.end_of_range
+            and families[j] == local.family
+            and not mentions[i].end_of_range
+            and local.segment[0] <= other.start < local.segment[1]
+        ]
+        if not brackets:
+            continue
+        weights = dict(local.weights)
+        for j in brackets:
+            for token in number_token(mentions[j], families[j]):
+                weights.setdefault(token, NAME_WEIGHT)
+        found[i] = replace(local, tokens=frozenset(weights), weights=weights)
+
+
+def part_of(found: dict[int, Local], index: int, whole: int | None) -> Local:
+    """Give a part what its whole's statement says: "tiré 19 fois, dont 6 cadrés".
+
+    The whole's words are the part's frame, borrowed (no evidence of its own).
+    """
+    local = found[index]
+    if whole is None:
+        return local
+    theirs = found[whole]
+    frame = {t: w for t, w in theirs.weights.items() if not is_number(t)}
+    merged = frame | local.weights
+    return replace(
+        local,
+        tokens=frozenset(merged),
+        noun=local.noun | theirs.noun,
+        weights=merged,
+        borrowed=local.borrowed | (frame.keys() - local.weights.keys()),
+    )

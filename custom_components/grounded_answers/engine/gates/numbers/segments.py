@@ -25,17 +25,18 @@ for a time the language's start and end words), and whether it stands on a label
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-from .alignment import align, boundaries, nearest
+from .alignment import align
+from .between import boundaries, nearest
 from .clauses import finite_verb, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
-from .parts import wholes_of
+from .parts import bracketed, part_of, wholes_of
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, sequence_at, weights
-from .tokens import NAME_WEIGHT, WORD, dimension, is_number, number_token, stem
+from .tokens import WORD, dimension, stem
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -204,37 +205,8 @@ def attach(
                 heading,
                 frozenset(paired),
             )
-    _bracketed(found, mentions, families)
-    return [_part_of(found, i, wholes[i]) for i in range(len(mentions))]
-
-
-def _bracketed(
-    found: dict[int, Local],
-    mentions: Sequence[NumberMention],
-    families: list[Family],
-) -> None:
-    """Give the values of a segment the range of their family it names, as words.
-
-    "25.001-40.000 €  142,00 €  98,00 €", "bei 25.001 bis 40.000 Euro … 98 Euro": the
-    bracket is no rival of the fee, it says which fee it is.
-    """
-    for i, local in found.items():
-        brackets = [
-            j
-            for j, other in enumerate(mentions)
-            if j != i
-            and other.end_of_range
-            and families[j] == local.family
-            and not mentions[i].end_of_range
-            and local.segment[0] <= other.start < local.segment[1]
-        ]
-        if not brackets:
-            continue
-        weights = dict(local.weights)
-        for j in brackets:
-            for token in number_token(mentions[j], families[j]):
-                weights.setdefault(token, NAME_WEIGHT)
-        found[i] = replace(local, tokens=frozenset(weights), weights=weights)
+    bracketed(found, mentions, families)
+    return [part_of(found, i, wholes[i]) for i in range(len(mentions))]
 
 
 def _aside_of(
@@ -314,23 +286,3 @@ def _lead(
 
 def _home(segments: list[tuple[int, int]], m: NumberMention) -> int:
     return next(k for k, seg in enumerate(segments) if _inside(seg, m))
-
-
-def _part_of(found: dict[int, Local], index: int, whole: int | None) -> Local:
-    """Give a part what its whole's statement says: "tiré 19 fois, dont 6 cadrés".
-
-    The whole's words are the part's frame, borrowed (no evidence of its own).
-    """
-    local = found[index]
-    if whole is None:
-        return local
-    theirs = found[whole]
-    frame = {t: w for t, w in theirs.weights.items() if not is_number(t)}
-    merged = frame | local.weights
-    return replace(
-        local,
-        tokens=frozenset(merged),
-        noun=local.noun | theirs.noun,
-        weights=merged,
-        borrowed=local.borrowed | (frame.keys() - local.weights.keys()),
-    )

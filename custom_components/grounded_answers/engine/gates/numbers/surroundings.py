@@ -1,0 +1,91 @@
+"""What a place's surroundings add to its words: its heading, column and line label.
+
+A sentence says which place its number is, but so does where the sentence stands
+(``layout``): the heading of its section ("Afgange fra Sejerø"), the header of its
+table column ("Laborables" above a first departure of 6:15) and the label opening its
+line ("Tomorrow (Fri): … High 9°C"). Their words are the place's own tokens, read as
+any sentence's are. A measured number token also gets its unitless twin, for an answer
+that leaves the unit out ("aged 12" for "12 years").
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .cues import family_key
+from .reading import sequence, weights
+from .tokens import is_number, unitless
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...text.languages import NumberLanguage
+    from ...text.numbers import NumberMention
+    from .layout import Layout
+    from .segments import Local
+
+type Span = tuple[int, int]
+
+
+class Surroundings:
+    """The layout of a material and the words of its spans, read once."""
+
+    def __init__(
+        self,
+        layout: Layout,
+        text: str,
+        masked: str,
+        mentions: Sequence[NumberMention],
+        lang: NumberLanguage,
+    ) -> None:
+        """Keep what reading a span of ``text`` needs; spans are read on demand."""
+        self._layout = layout
+        self._text = text
+        self._masked = masked
+        self._mentions = mentions
+        self._starts = [m.start for m in mentions]
+        self._lang = lang
+        self._read: dict[Span, dict[str, float]] = {}
+
+    def place(self, m: NumberMention, local: Local, names: frozenset[str]) -> Local:
+        """Return ``local`` with the words its surroundings add, as its own."""
+        spans = self._layout.context(m.start)
+        label = self._layout.label(m.start)
+        if label is not None and not local.heading:  # a sentence without its own
+            spans.append(label)
+        weights_ = dict(local.weights)
+        for span in spans:
+            for token, weight in self._words(span, names).items():
+                weights_.setdefault(token, weight)
+        for token, weight in list(weights_.items()):
+            twin = unitless(token) if is_number(token) else None
+            if twin is not None:
+                weights_.setdefault(twin, weight)
+        if weights_.keys() == local.weights.keys():
+            return local
+        return replace(local, tokens=frozenset(weights_), weights=weights_)
+
+    def _words(self, span: Span, names: frozenset[str]) -> dict[str, float]:
+        """Return the tokens of a heading, header cell or label, with weights."""
+        found = self._read.get(span)
+        if found is None:
+            low = bisect.bisect_left(self._starts, span[0])
+            high = bisect.bisect_left(self._starts, span[1], low)
+            inside = self._mentions[low:high]
+            found = weights(
+                sequence(
+                    self._text,
+                    self._masked,
+                    span,
+                    inside,
+                    [family_key(m) for m in inside],
+                    None,
+                    self._lang,
+                    span[0],
+                    names,
+                )
+            )
+            self._read[span] = found
+        return found
