@@ -52,8 +52,8 @@ if TYPE_CHECKING:
 
     from ...text.numbers import NumberMention
     from .cues import Family
+    from .local import Local
     from .material import Material, Placed
-    from .segments import Local
 
 
 def misbinding(

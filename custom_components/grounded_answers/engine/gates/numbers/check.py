@@ -42,8 +42,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ...text.numbers import NumberMention
+    from .local import Local
     from .material import Material, Placed, Sections
-    from .segments import Local
 
 _UNBOUND_KINDS: Final = frozenset({"date", "decade"})
 

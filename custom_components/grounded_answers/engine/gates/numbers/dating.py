@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ...text.numbers import NumberMention
+    from .local import Local
     from .material import Material
-    from .segments import Local
 
 
 def qualifying_years(

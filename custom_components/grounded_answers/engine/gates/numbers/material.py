@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
     from .cues import Family
-    from .segments import Local
+    from .local import Local
 
 type Sections = tuple[tuple[str, str, int], ...]  # tag, label, body length
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
     from .cues import Family
-    from .segments import Local
+    from .local import Local
 
 _PHRASE_WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 

@@ -25,7 +25,6 @@ for a time the language's start and end words), and whether it stands on a label
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from .alignment import align
@@ -33,6 +32,7 @@ from .between import boundaries, nearest
 from .clauses import finite_verb, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
+from .local import Local
 from .parts import bracketed, part_of, wholes_of
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, sequence_at, weights
@@ -55,23 +55,6 @@ _LEAD_LABEL: Final = re.compile(
 _LABEL: Final = re.compile(
     r"(?:^|[\u00b7|;])\s*[^\W\d][^\n:\t\u00b7|;]{0,40}(?::|\t)\s*(?:\(|$)"
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Local:
-    """What a sentence attaches to one of its numbers."""
-
-    tokens: frozenset[str]  # words, numbers of other kinds, the end of a range
-    noun: frozenset[str]  # its counted noun: "charge cycles", "Zucker"
-    segment: tuple[int, int]  # the span the tokens come from, for a detail line
-    family: Family  # what the number competes with
-    weights: dict[str, float] = field(default_factory=dict, compare=False)
-    labelled: bool = False  # on a label line: "Elevation: 3,776 m"
-    opening: str | None = None  # the sentence's first word, of unknown shape there
-    borrowed: frozenset[str] = frozenset()  # elided from an earlier segment
-    heading: frozenset[str] = frozenset()  # the label its line opens with: "Café:"
-    # Tokens its sentence puts in one place of parallel statements: "main" / "guest".
-    contrasts: frozenset[frozenset[str]] = frozenset()
 
 
 def attach(

@@ -22,7 +22,7 @@ _LINKS: Final = ("s", "e", "n", "en", "er")  # "Arbeit-s-preis", "Tage-s-", "Son
 
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
-    from .segments import Local
+    from .local import Local
 
 
 class Spelling:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
     from .layout import Layout
-    from .segments import Local
+    from .local import Local
 
 type Span = tuple[int, int]
 
