@@ -31,21 +31,24 @@ _TIME_OF_DAY: Final = re.compile(
     r"\s?(?:(?P<ap>[ap])\.?\s?m\b\.?|o['\u2019]clock\b)",
     _I,
 )
+# A unit stands on its number's line: "Line 7\n\nDias úteis" holds no days.
 _UNIT_WORD: Final = re.compile(
-    rf"\s*(?:-\s*)?({units.UNIT_WORD_PATTERN})(?![{units.LATIN_LETTERS}])",
+    rf"[^\S\n]*(?:-[^\S\n]*)?({units.UNIT_WORD_PATTERN})(?![{units.LATIN_LETTERS}])",
     _I | re.ASCII,  # U+017F (long s) must not fold to "s": the unit table is ASCII
 )
 # "2021 l'Etna": a symbol followed by an apostrophe and a word is an elided article;
 # one followed by a letter is a word's start ("6 sócios").
 _UNIT_SYMBOL: Final = re.compile(
-    rf"\s?({units.UNIT_SYMBOL_PATTERN})(?![{units.LATIN_LETTERS}\d]|['\u2019][^\W\d_])"
+    rf"[^\S\n]?({units.UNIT_SYMBOL_PATTERN})(?![{units.LATIN_LETTERS}\d]|['\u2019][^\W\d_])"
 )
 _HEDGE_AFTER: Final = re.compile(r"-?ish\b|-odd\b|\s+or\s+(?:so|thereabouts)\b", _I)
 _LABEL_BEFORE: Final = re.compile(r"(?:\b(?:no|nr|number)\.?\s*|#\s*)$", _I)
 # Cheap, exact pre-checks that spare most numbers a costly pattern (_UNIT_WORD tries
 # every unit form in turn). Each gives up (runs the pattern) on non-ASCII text, where
 # case folding ("\u212a" is "k") could make a match the pre-check does not see.
-_LETTERS_AT: Final = re.compile(r"\s*(?:-\s*)?([A-Za-z]*)")  # _UNIT_WORD's head
+_LETTERS_AT: Final = re.compile(
+    r"[^\S\n]*(?:-[^\S\n]*)?([A-Za-z]*)"
+)  # _UNIT_WORD's head
 _UNIT_FIRST_WORDS: Final = frozenset(
     re.split(r"[^a-z]", form.lower(), maxsplit=1)[0] for form in units.UNIT_WORDS
 )

@@ -27,6 +27,7 @@ class LanguagePatterns:
     prefix_word: re.Pattern[str]  # the word right before a number
     months: dict[str, str]  # written form (lower case) -> canonical month
     weekday: re.Pattern[str] | None  # a day or days of the week: "Mo-Fr", "werktags"
+    earlier: re.Pattern[str] | None  # the period before: "a year ago", "im Vorjahr"
 
 
 def _alternatives(forms: object) -> str:
@@ -42,7 +43,8 @@ def patterns_for(lang: NumberLanguage) -> LanguagePatterns:
     joins = _alternatives(sorted(lang.range_to)) or "to"
     return LanguagePatterns(
         unit_after=re.compile(
-            rf"\s*(?:-\s*)?({_alternatives(lang.units) or 'x^'})(?![^\W\d_])", flags
+            rf"[^\S\n]*(?:-[^\S\n]*)?({_alternatives(lang.units) or 'x^'})(?![^\W\d_])",
+            flags,
         ),
         month_after=re.compile(rf"\.?\s+(?:de\s+|di\s+)?({months})(?![^\W\d_])", flags)
         if months
@@ -56,7 +58,17 @@ def patterns_for(lang: NumberLanguage) -> LanguagePatterns:
         prefix_word=re.compile(r"(?<![^\W\d_])([^\W\d_]+)[ \u00a0-]$"),
         months=dict(lang.months),
         weekday=_weekday_pattern(lang),
+        earlier=_earlier_pattern(lang),
     )
+
+
+def _earlier_pattern(lang: NumberLanguage) -> re.Pattern[str] | None:
+    """Build the pattern of the language's phrases for the period before."""
+    if not lang.earlier:
+        return None
+    phrases = sorted(lang.earlier, key=len, reverse=True)
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
+    return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
 
 
 def _weekday_pattern(lang: NumberLanguage) -> re.Pattern[str] | None:

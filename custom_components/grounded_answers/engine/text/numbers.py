@@ -46,6 +46,7 @@ from .number_compound import combine
 from .number_context import attach_unit, mark_context, share_ranges
 from .number_digits import apply_sign, read_digits
 from .number_draft import Draft
+from .number_patterns import patterns_for
 from .number_periods import read_periods
 from .number_shapes import read_shapes
 from .number_spelled import read_spelled, table_words
@@ -143,6 +144,7 @@ def _freeze(
         attach_unit(text, d, lang)
         mark_context(text, d, lang)
     drafts = _outside_units(drafts)
+    drafts = _outside_periods(text, drafts, lang)
     drafts = combine(text, drafts, lang)
     share_ranges(text, drafts, lang)
     read_periods(text, drafts, lang)
@@ -164,6 +166,22 @@ def _freeze(
         )
         for d in drafts
     ]
+
+
+def _outside_periods(
+    text: str, drafts: list[Draft], lang: NumberLanguage
+) -> list[Draft]:
+    """Drop a number inside a phrase for the period before: "*een* jaar eerder".
+
+    The phrase is one qualifier ("a year ago", "twelve months ago"), no value.
+    """
+    pattern = patterns_for(lang).earlier
+    if pattern is None or not drafts:
+        return drafts
+    spans = [m.span() for m in pattern.finditer(text)]
+    if not spans:
+        return drafts
+    return [d for d in drafts if not any(a <= d.start and d.end <= b for a, b in spans)]
 
 
 def _outside_units(drafts: list[Draft]) -> list[Draft]:

@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
-from .evidence import contrasted, counts_other, shaped, stating
+from .evidence import contrasted, counts_other, other_end, shaped, stating
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, is_number, number_family
 
@@ -218,6 +218,7 @@ def _outweighed(
         # another label line ("Bedroom temperature: 19 °C") competes on its words.
         label = labelled and not any(mat.local(r).labelled for r in rivals)
         held_weight = float(label and named > 0) + named
+        held_weight += float(other_end(words, rivals, mat))  # "bisher" / "auf 190 €"
         if weight > held_weight or (
             weight == held_weight
             and any(r.sentence == h.sentence for r in rivals for h in held)

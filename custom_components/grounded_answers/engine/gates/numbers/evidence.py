@@ -122,6 +122,23 @@ def _stated_elsewhere(
     )
 
 
+def other_end(words: frozenset[str], places: list[Placed], mat: Material) -> bool:
+    """Whether ``places`` mark the other end than the answer's: "bisher" / "auf 190".
+
+    Where the answer says its value is where a change came from and a place's own
+    words say its value is where the change went, the answer speaks of another
+    place than that one.
+    """
+    roles = [t for t in words if t in _ENDS]
+    if len(roles) != 1:
+        return False
+    other = _ENDS[roles[0]]
+    return all(
+        marked_end(mat.text, p.mention, mat.local(p).segment[0], mat.lang) == other
+        for p in places
+    )
+
+
 def stating(mat: Material, tokens: frozenset[str], default: Placed) -> Placed:
     """Return the first mention whose statement says one of ``tokens``."""
     return next((p for p in mat.placed if tokens & mat.local(p).tokens), default)

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
+from .reading import earlier_at
 from .tokens import WORD, stem
 
 if TYPE_CHECKING:
@@ -41,6 +42,8 @@ def counted_noun(masked: str, m: NumberMention, lang: NumberLanguage) -> frozens
     ):
         return frozenset()  # "2026.4 ships": an identifier counts nothing
     after = m.span_end
+    if earlier_at(masked, after, lang):
+        return frozenset()  # "298,1 millions l'année précédente": a period, no noun
     stop = _NOUN_STOP.search(masked, after, after + _NOUN_REACH)
     limit = stop.start() if stop else min(len(masked), after + _NOUN_REACH)
     tokens: list[str] = []

@@ -119,7 +119,7 @@ def _periods_before(
     masked: str, seg: tuple[int, int], lang: NumberLanguage
 ) -> tuple[list[tuple[int, Item]], list[tuple[int, int]]]:
     """Return the periods before ("a year ago") as qualifier tokens, and their spans."""
-    pattern = _earlier(lang)
+    pattern = patterns_for(lang).earlier
     if pattern is None:
         return [], []
     items: list[tuple[int, Item]] = []
@@ -131,14 +131,24 @@ def _periods_before(
     return items, spans
 
 
-@lru_cache(maxsize=16)
-def _earlier(lang: NumberLanguage) -> re.Pattern[str] | None:
-    """Return the pattern of the language's phrases for the period before."""
-    if not lang.earlier:
-        return None
-    phrases = sorted(lang.earlier, key=len, reverse=True)
-    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
-    return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+def earlier_at(text: str, at: int, lang: NumberLanguage) -> bool:
+    """Whether the period before is named right after ``at``, past its articles.
+
+    "298,1 millions *l'année précédente*", "298,1 milioni *dell'anno precedente*".
+    """
+    pattern = patterns_for(lang).earlier
+    if pattern is None:
+        return False
+    for word in _OPENING_WORDS.finditer(text, at, min(len(text), at + 48)):
+        if pattern.match(text, word.start(1)):
+            return True
+        elided = word[1] != word[2]  # "dell'anno": an article run into the word
+        if not elided and word[2].lower() not in lang.stopwords | lang.articles:
+            return False
+    return False
+
+
+_OPENING_WORDS: Final = re.compile(r"\s*(([^\W\d_]+)['\u2019]?)")
 
 
 _LAST_WORD: Final = re.compile(r"([^\W\d_]+)\W*$")

@@ -1,0 +1,172 @@
+"""Binding by where a value stands: its table column, its section's heading, its line.
+
+A timetable's columns ("Weekdays  Saturdays  Sundays"), a heading above a block of
+lines ("Departures from Sejerø") and a label opening a line ("Tomorrow: … High 9°C")
+say which value is which as much as a sentence's words do (``layout``,
+``surroundings``). Each sheet below is written in every language; every answer that
+puts a cell's value under its own column, section or line is served, every one that
+puts it under another is refused.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from tests.engine.binding_verdict import verdict
+
+# language: (row label, column names, answer with {column} and {value})
+TIMETABLE: dict[str, tuple[str, tuple[str, str, str], str]] = {
+    "en": ("First bus", ("Weekdays", "Saturdays", "Sundays"),
+           "On {column} the first bus leaves at {value}."),
+    "de": ("Erster Bus", ("Werktags", "Samstags", "Sonntags"),
+           "{column} fährt der erste Bus um {value} Uhr."),
+    "fr": ("Premier bus", ("Lun-Ven", "Samedi", "Dimanche"),
+           "Le premier bus part à {value} ({column})."),
+    "es": ("Primer autobús", ("Laborables", "Sábados", "Domingos"),
+           "Los {column} el primer autobús sale a las {value}."),
+    "it": ("Primo autobus", ("Feriali", "Sabato", "Domenica"),
+           "Il primo autobus parte alle {value} ({column})."),
+    "pt": ("Primeiro autocarro", ("Dias úteis", "Sábados", "Domingos"),
+           "O primeiro autocarro sai às {value} ({column})."),
+    "nl": ("Eerste bus", ("Werkdagen", "Zaterdag", "Zondag"),
+           "De eerste bus vertrekt om {value} uur ({column})."),
+    "da": ("Første bus", ("Hverdage", "Lørdag", "Søndag"),
+           "Den første bus kører kl. {value} ({column})."),
+}  # fmt: skip
+TIMES = ("6:15", "7:40", "8:55")
+
+
+def _timetable(language: str) -> str:
+    row, columns, _ = TIMETABLE[language]
+    header = " " * 20 + "".join(f"{c:<14}" for c in columns)
+    cells = "".join(f"{t:<14}" for t in TIMES)
+    return f"Line 7\n\n{header}\n{row:<20}{cells}\nTickets are sold on board."
+
+
+def _timetable_cases() -> list[tuple[str, str, str, bool]]:
+    cases = []
+    for language, (_, columns, answer) in TIMETABLE.items():
+        for (c, column), (v, value) in itertools.product(
+            enumerate(columns), enumerate(TIMES)
+        ):
+            # a short day ("Lun-Ven") stays written as on a sign
+            said = column if "-" in column else column.lower()
+            text = answer.format(column=said, value=value)
+            cases.append((language, _timetable(language), text, c == v))
+    return cases
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "served"), _timetable_cases()
+)
+def test_a_cell_is_its_columns_value(
+    language: str, material: str, answer: str, served: bool
+) -> None:
+    """A departure is the one of its column: weekdays' is no Sunday's."""
+    assert (verdict(language, material, answer) is None) is served, answer
+
+
+# language: (heading from A, heading from B, answer with {place} and {value})
+SECTIONS: dict[str, tuple[str, str, str]] = {
+    "en": ("Departures from Hamley", "Departures from Stow",
+           "The first ferry from {place} leaves at {value}."),
+    "de": ("Abfahrten ab Hamley", "Abfahrten ab Stow",
+           "Die erste Fähre ab {place} fährt um {value} Uhr."),
+    "da": ("Afgange fra Hamley", "Afgange fra Stow",
+           "Den første færge fra {place} sejler kl. {value}."),
+    "nl": ("Vertrek vanaf Hamley", "Vertrek vanaf Stow",
+           "De eerste veerboot vanaf {place} vertrekt om {value} uur."),
+    "fr": ("Départs de Hamley", "Départs de Stow",
+           "Le premier bac au départ de {place} part à {value}."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(SECTIONS))
+def test_a_heading_names_the_lines_below_it(language: str) -> None:
+    """A block's heading qualifies its lines until a blank line ends the section."""
+    first, second, answer = SECTIONS[language]
+    material = (
+        f"Ferry timetable\n\n{first}\nMon-Fri: 6.15 · 9.30 · 13.00\n\n"
+        f"{second}\nMon-Fri: 7.20 · 10.40 · 14.10\n"
+    )
+    for place, own, other in (("Hamley", "6.15", "7.20"), ("Stow", "7.20", "6.15")):
+        assert (
+            verdict(language, material, answer.format(place=place, value=own)) is None
+        )
+        refused = answer.format(place=place, value=other)
+        assert verdict(language, material, refused) is not None, refused
+
+
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("Today's high in Harrogate is 11 degrees.", True),
+        ("Today's high in Harrogate is 9 degrees.", False),
+        ("Tomorrow's high in Harrogate is 9 degrees.", True),
+        ("Tomorrow's high in Harrogate is 11 degrees.", False),
+    ],
+)
+def test_a_line_label_names_its_later_sentences(answer: str, served: bool) -> None:
+    """ "Today:" opens a line whose second sentence holds the values it qualifies."""
+    material = (
+        "Local forecast\n\nHarrogate\n"
+        "Today: Sunny spells, then rain. High 11°C, low 4°C.\n"
+        "Tomorrow: Sunny intervals. High 9°C, low 2°C.\n"
+    )
+    assert (verdict("en", material, answer) is None) is served
+
+
+def test_a_line_with_its_own_label_keeps_it() -> None:
+    """A sentence opening with its own label ("Deposit:") borrows none of the line's."""
+    material = (
+        "Tenancy summary\n\nRent and deposit\n"
+        "Monthly rent: £1,250, due on the first day of each month. Deposit: £1,440,"
+        " protected within 30 days.\n"
+    )
+    assert verdict("en", material, "The monthly rent is £1,250.") is None
+    assert verdict("en", material, "The monthly rent is £1,440.") is not None
+
+
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("Das Intensivprogramm spült mit 70 °C.", True),
+        ("Das Intensivprogramm spült mit 50 °C.", False),
+        ("Das Glasprogramm braucht 13,5 Liter Wasser.", True),
+        ("Das Glasprogramm braucht 9,5 Liter Wasser.", False),
+    ],
+)
+def test_a_table_separated_by_dashes_and_a_compound_answer(
+    answer: str, served: bool
+) -> None:
+    """Cells set apart by dashes; "Intensivprogramm" names the row "Intensiv"."""
+    material = (
+        "Programmübersicht\n\n"
+        "Programm — Temperatur — Dauer — Wasser\n"
+        "Eco — 50 °C — 3:55 h — 9,5 l\n"
+        "Intensiv — 70 °C — 2:40 h — 16,2 l\n"
+        "Glas — 40 °C — 1:50 h — 13,5 l\n"
+    )
+    assert (verdict("de", material, answer) is None) is served
+
+
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("In der Krippe zahlen Sie bei 25.001 bis 40.000 Euro 142 Euro.", True),
+        ("In der Krippe zahlen Sie bei 25.001 bis 40.000 Euro 236 Euro.", False),
+        ("Im Kindergarten kostet es bei 40.001 bis 60.000 Euro 164 Euro.", True),
+        ("Im Kindergarten kostet es bei 40.001 bis 60.000 Euro 98 Euro.", False),
+    ],
+)
+def test_a_row_bracket_says_which_fee(answer: str, served: bool) -> None:
+    """A row's income bracket and its column name the fee, in a tab table."""
+    material = (
+        "Elternbeiträge\n\nMonatlicher Beitrag\n"
+        "Jahreseinkommen\tKrippe\tKindergarten\n"
+        "25.001–40.000 €\t142,00 €\t98,00 €\n"
+        "40.001–60.000 €\t236,00 €\t164,00 €\n"
+    )
+    assert (verdict("de", material, answer) is None) is served
