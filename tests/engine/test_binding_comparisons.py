@@ -88,7 +88,7 @@ YEAR_BEFORE: dict[str, tuple[str, str, str, str]] = {
 
 @pytest.mark.parametrize("language", sorted(YEAR_BEFORE))
 def test_the_year_before_is_one_qualifier_however_worded(language: str) -> None:
-    """ "A year earlier", "im Vorjahr", "l'année précédente" name the earlier value."""
+    """The earlier value is named by "a year earlier", "im Vorjahr", "l'année …"."""
     material, answer, now, before = YEAR_BEFORE[language]
     assert verdict(language, material, answer.format(before)) is None
     assert verdict(language, material, answer.format(now)) is not None
@@ -122,7 +122,7 @@ def test_last_year_is_no_year_earlier(answer: str, served: bool) -> None:
 def test_the_end_a_change_reached_is_no_earlier_value(
     answer: str, served: bool
 ) -> None:
-    """ "erhöht sich … auf 190 €" names where the change went, not where it came from."""
+    """A change "auf 190 €" names where it went, not where it came from."""
     material = (
         "Nebenkostenabrechnung 2024\n"
         "Geleistete Vorauszahlungen: 12 × 150,00 € = 1.800,00 €\n"
