@@ -109,7 +109,7 @@ def test_a_heading_names_the_lines_below_it(language: str) -> None:
     ],
 )
 def test_a_line_label_names_its_later_sentences(answer: str, served: bool) -> None:
-    """ "Today:" opens a line whose second sentence holds the values it qualifies."""
+    """A line opening with "Today:" qualifies the values of its second sentence."""
     material = (
         "Local forecast\n\nHarrogate\n"
         "Today: Sunny spells, then rain. High 11°C, low 4°C.\n"
