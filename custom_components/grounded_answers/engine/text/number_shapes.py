@@ -161,6 +161,11 @@ def _phone(m: re.Match[str]) -> list[Draft] | None:
                     and all(len(g) == 2 for g in groups[1:])  # noqa: PLR2004 - pairs
                 )
                 or (seps[0] == " " and surface[0] == "0")  # "0800 123 456"
+                or (  # "900 36 12 48": four groups, not thousands ("1 234 567")
+                    seps[0] == " "
+                    and len(seps) >= 3  # noqa: PLR2004
+                    and not all(len(g) == 3 for g in groups[1:])  # noqa: PLR2004
+                )
             )
         )
     )

@@ -1,0 +1,111 @@
+"""Qualifiers the answer and the material word differently, and some they leave out.
+
+A word after "without", "ohne", "geen" names what the answer's value is not for; a
+number qualifying another keeps its unit ("up to 70 kg" is no "70 psi"); a compound
+the material does not write stands for its parts; words that compare ("compared with",
+"face à", "mod") link a statement to the one before; versions listed after a name are
+that name's ("PHP 8.0 and 8.1"), and a whole version written with decimals ("Server
+7.0") names its owner as "14.2" does.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.binding_verdict import verdict
+
+# language: (material, answer without the fan oven, the fan oven's value, the other)
+FAN_OVEN: dict[str, tuple[str, str, str, str]] = {
+    "nl": ("1. Verwarm de oven voor op 200 °C (hetelucht 180 °C).",
+           "Zet de oven op {} °C als je geen hetelucht gebruikt.", "180", "200"),
+    "de": ("1. Den Ofen auf 200 °C vorheizen (Umluft 180 °C).",
+           "Ohne Umluft heizt man den Ofen auf {} °C vor.", "180", "200"),
+    "en": ("1. Preheat the oven to 200 °C (fan oven 180 °C).",
+           "Without a fan oven, preheat it to {} °C.", "180", "200"),
+    "fr": ("1. Préchauffez le four à 200 °C (chaleur tournante 180 °C).",
+           "Sans chaleur tournante, préchauffez le four à {} °C.", "180", "200"),
+    "da": ("1. Forvarm ovnen til 200 °C (varmluft 180 °C).",
+           "Uden varmluft forvarmes ovnen til {} °C.", "180", "200"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(FAN_OVEN))
+def test_a_privative_leaves_its_words_out(language: str) -> None:
+    """ "Without a fan oven" is no evidence for the fan oven's value."""
+    material, answer, fan, plain = FAN_OVEN[language]
+    assert verdict(language, material, answer.format(plain)) is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("Para um ciclista até 70 kg, o pneu dianteiro deve estar a 2,8 bar.", True),
+        ("Para um ciclista até 70 kg, o pneu dianteiro deve estar a 5,0 bar.", False),
+        ("A pressão máxima do pneu é de 5,0 bar.", True),
+    ],
+)
+def test_a_qualifying_number_keeps_its_unit(answer: str, served: bool) -> None:
+    """ "até 70 kg" qualifies the rider's pressures, not the maximum "70 psi"."""
+    material = (
+        "PRESSÃO DOS PNEUS\n"
+        "Ciclista até 70 kg: dianteiro 2,8 bar, traseiro 3,2 bar\n"
+        "Nunca ultrapasse a pressão máxima indicada no pneu (5,0 bar / 70 psi).\n"
+    )
+    assert (verdict("pt", material, answer) is None) is served
+
+
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("A year ago adult social care had a budget of £109.2 million.", True),
+        ("A year ago adult social care had a budget of £118.6 million.", False),
+    ],
+)
+def test_a_comparison_shares_its_statement_s_subject(answer: str, served: bool) -> None:
+    """ "compared with £109.2m twelve months ago" is the same budget, a year before."""
+    material = (
+        "Council budget\nAdult social care remains the largest single item at £118.6m,"
+        " compared with £109.2m twelve months ago.\nThe council will draw £4.5m from"
+        " its reserves.\n"
+    )
+    assert (verdict("en", material, answer) is None) is served
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "served"),
+    [
+        ("es", "Requisitos: PHP 8.2 o superior. Se retira la compatibilidad con PHP"
+         " 8.0 y 8.1.", "Ya no es compatible con PHP 8.1.", True),
+        ("es", "Requisitos: PHP 8.2 o superior. Se retira la compatibilidad con PHP"
+         " 8.0 y 8.1.", "Se retira la compatibilidad con PHP 8.2.", False),
+        ("en", "The Z-Wave integration now requires Z-Wave JS Server 14.2, and the"
+         " Matter server was updated to 7.0.",
+         "The Z-Wave integration now requires Z-Wave JS Server 7.0.", False),
+        ("en", "The Z-Wave integration now requires Z-Wave JS Server 14.2, and the"
+         " Matter server was updated to 7.0.",
+         "The Matter server was updated to 7.0.", True),
+    ],
+)  # fmt: skip
+def test_versions_keep_their_owner(
+    language: str, material: str, answer: str, served: bool
+) -> None:
+    """A listed version is its name's; "Server 7.0" is the server's as "14.2" is."""
+    assert (verdict(language, material, answer) is None) is served
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "served"),
+    [
+        ("da", "Dæktryk\n  Fuld belastning (5 personer + bagage): for 2,5 bar"
+         " (250 kPa) / bag 2,9 bar (290 kPa)", "Fuldt lastet skal baghjulene have"
+         " 2,9 bar.", True),
+        ("da", "Dæktryk\n  Fuld belastning (5 personer + bagage): for 2,5 bar"
+         " (250 kPa) / bag 2,9 bar (290 kPa)", "Med fuld last skal der 2,5 bar i"
+         " fordækkene.", True),
+    ],
+)  # fmt: skip
+def test_a_line_label_and_a_restated_unit(
+    language: str, material: str, answer: str, served: bool
+) -> None:
+    """A label holding a number heads its line; "(250 kPa)" closes the front's."""
+    assert (verdict(language, material, answer) is None) is served

@@ -1,0 +1,92 @@
+"""How the reader takes numbers apart on realistic pages: codes, cells, units, phones.
+
+Each reading below was wrong on a data sheet, a timetable or a news report: a model
+name read as a range, a unit found on the next line, a currency sign crossing a table
+cell, "por ciento" read as a hundred, a phone number written without its spaces.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from custom_components.grounded_answers.engine.gates.numbers import check_numbers
+from custom_components.grounded_answers.engine.text.numbers import find_numbers
+
+# (language, text, what each mention reads as: (surface, kind, unit))
+READ: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    ("fr", "Lave-linge frontal WF9-1400 – Notice", [("WF9-1400", "name", None)]),
+    ("fr", "Mix — froid à 40 °C — 4 kg — 59 min",
+     [("40", "cardinal", "celsius"), ("4", "cardinal", "kilogram"),
+      ("59", "cardinal", "minute")]),
+    ("es", "El déficit es del 18 por ciento.", [("18", "percent", "percent")]),
+    ("es", "Sube al dieciocho por ciento.", [("dieciocho", "percent", "percent")]),
+    ("da", "Elafgiften er 76,1 øre/kWh.", [("76,1", "cardinal", "cent")]),
+    ("de", "Arbeitspreis 32,48 ct/kWh", [("32,48", "cardinal", "cent")]),
+    ("pt", "Linha 7\n\nDias úteis 6:15", [("7", "cardinal", None),
+                                         ("6:15", "time", "o'clock")]),
+    ("de", "40.000 €\t142,00 €", [("40.000", "cardinal", "euro"),
+                                  ("142,00", "cardinal", "euro")]),
+    ("da", "Kanalen er dateret til år 726.", [("726", "year", None)]),
+    ("de", "Bamberg wird im Jahr 902 erwähnt.", [("902", "year", None)]),
+    ("en", "One night in the lodge costs £135.",
+     [("One", "cardinal", None), ("£135", "cardinal", "pound")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), READ)
+def test_mentions_are_read_whole_and_apart(
+    language: str, text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    """Surface, kind and unit of every mention, in order."""
+    read = [(m.text, m.kind, m.unit) for m in find_numbers(text, language)]
+    assert read == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("nl", "Een jaar eerder waren de uitgaven hoger."),
+        ("en", "Spending was lower twelve months ago."),
+        ("pt", "Há um ano o consumo foi menor."),
+        ("it", "Un anno fa la spesa era minore."),
+    ],
+)
+def test_a_period_phrase_holds_no_number(language: str, text: str) -> None:
+    """ "A year ago", "een jaar eerder": one qualifier, no value of one year."""
+    assert find_numbers(text, language) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "hedged"),
+    [
+        ("it", "Gli stranieri sono circa il 62% delle presenze.", True),
+        ("es", "Alrededor del 40 % de los votos.", True),
+        ("pt", "Aproximadamente o 5% das casas.", True),
+        ("es", "El teleférico llega hasta los 3715 metros.", False),
+        ("it", "Il 5% delle case.", False),
+    ],
+)
+def test_a_hedge_before_an_article_still_hedges(
+    language: str, text: str, hedged: bool
+) -> None:
+    """ "circa il 62 %", "alrededor del 40 %"; a bound ("hasta los") is no hedge."""
+    assert [m.hedged for m in find_numbers(text, language)] == [hedged]
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "served"),
+    [
+        ("es", "Servicio técnico: 900 36 12 48 (de lunes a viernes).",
+         "El teléfono del servicio técnico es el 900361248.", True),
+        ("de", "Kundendienst: 0800 724 3300 (Mo–Fr 7:30–18:00 Uhr).",
+         "Der Kundendienst ist unter 0800 724 3437 erreichbar.", False),
+        ("de", "Kundendienst: 0800 724 3300 (Mo–Fr 7:30–18:00 Uhr).",
+         "Der Kundendienst ist unter 0800 724 3300 erreichbar.", True),
+    ],
+)  # fmt: skip
+def test_phone_numbers_match_exactly_however_spaced(
+    language: str, material: str, answer: str, served: bool
+) -> None:
+    """A phone number without spaces is the same number; "unter" hedges no phone."""
+    found = check_numbers(answer, material, language=language)
+    assert (found is None) is served
