@@ -14,7 +14,8 @@ import pytest
 
 from tests.engine.binding_verdict import verdict
 
-# language: (material, answer without the fan oven, the fan oven's value, the other)
+# language: (material, answer without the fan oven, the fan oven's value, the plain
+# oven's value: the answer with the plain oven's value is served)
 FAN_OVEN: dict[str, tuple[str, str, str, str]] = {
     "nl": ("1. Verwarm de oven voor op 200 °C (hetelucht 180 °C).",
            "Zet de oven op {} °C als je geen hetelucht gebruikt.", "180", "200"),
@@ -31,8 +32,8 @@ FAN_OVEN: dict[str, tuple[str, str, str, str]] = {
 
 @pytest.mark.parametrize("language", sorted(FAN_OVEN))
 def test_a_privative_leaves_its_words_out(language: str) -> None:
-    """ "Without a fan oven" is no evidence for the fan oven's value."""
-    material, answer, fan, plain = FAN_OVEN[language]
+    """An answer "without a fan oven" names no place of the fan oven's value."""
+    material, answer, _fan, plain = FAN_OVEN[language]
     assert verdict(language, material, answer.format(plain)) is None
 
 
