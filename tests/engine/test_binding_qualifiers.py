@@ -46,7 +46,7 @@ def test_a_privative_leaves_its_words_out(language: str) -> None:
     ],
 )
 def test_a_qualifying_number_keeps_its_unit(answer: str, served: bool) -> None:
-    """ "até 70 kg" qualifies the rider's pressures, not the maximum "70 psi"."""
+    """A rider "até 70 kg" qualifies the pressures, not the maximum "70 psi"."""
     material = (
         "PRESSÃO DOS PNEUS\n"
         "Ciclista até 70 kg: dianteiro 2,8 bar, traseiro 3,2 bar\n"
@@ -63,7 +63,7 @@ def test_a_qualifying_number_keeps_its_unit(answer: str, served: bool) -> None:
     ],
 )
 def test_a_comparison_shares_its_statement_s_subject(answer: str, served: bool) -> None:
-    """ "compared with £109.2m twelve months ago" is the same budget, a year before."""
+    """A comparison ("compared with £109.2m twelve months ago") is the same budget."""
     material = (
         "Council budget\nAdult social care remains the largest single item at £118.6m,"
         " compared with £109.2m twelve months ago.\nThe council will draw £4.5m from"

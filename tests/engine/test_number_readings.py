@@ -52,7 +52,7 @@ def test_mentions_are_read_whole_and_apart(
     ],
 )
 def test_a_period_phrase_holds_no_number(language: str, text: str) -> None:
-    """ "A year ago", "een jaar eerder": one qualifier, no value of one year."""
+    """A period before ("a year ago", "een jaar eerder") is a qualifier, no value."""
     assert find_numbers(text, language) == []
 
 
@@ -69,7 +69,7 @@ def test_a_period_phrase_holds_no_number(language: str, text: str) -> None:
 def test_a_hedge_before_an_article_still_hedges(
     language: str, text: str, hedged: bool
 ) -> None:
-    """ "circa il 62 %", "alrededor del 40 %"; a bound ("hasta los") is no hedge."""
+    """Articles after a hedge ("circa il 62 %"); a bound ("hasta los") is no hedge."""
     assert [m.hedged for m in find_numbers(text, language)] == [hedged]
 
 
