@@ -5,12 +5,14 @@ and context (``number_context``); this reader adds the forms that name the clock
 a word of the language's table (``clock_words``): after the time ("17 Uhr", "9.30
 uur", "17 h 30") or before it (Danish "kl. 17.30"). Values are those of the shapes:
 a whole hour is a number ("17"), a time with minutes a string ("17:30"). An hour
-after the word for "at" (``clock_hour``) and the ends of a range of clock times
-(``clock_range``) are clocks too, without a clock word of their own.
+after the word for "at" (``clock_hour``), the ends of a range of clock times
+(``clock_range``) and the times listed after one (``clock_lists``) are clocks too,
+without a clock word of their own.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
@@ -18,6 +20,8 @@ from typing import TYPE_CHECKING, Final
 from .number_draft import Draft
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .languages import NumberLanguage
 
 _HOUR: Final = r"(?P<h>[01]?\d|2[0-4])"
@@ -143,6 +147,24 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
             and isinstance(end.value, float)
         ):
             _as_clock(text, end, other if end is a else None)
+
+
+_LIST_GAP: Final = re.compile(r"\s*(?:[\u00b7,;/|]\s*)?(?:([^\W\d_]+)\s*)?$")
+
+
+def clock_lists(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> None:
+    """Read the numbers listed after a clock time as clock times: "kl. 6.15 · 9.30".
+
+    Each is written as a clock ("H.MM") and joined to the one before by a separator
+    or a conjunction; a decimal of a data sheet ("6.15 · 9.30 kg") is not listed so.
+    """
+    for a, b in itertools.pairwise(drafts):
+        if a.kind != "time" or not _bare(b):
+            continue
+        gap = _LIST_GAP.fullmatch(text, max(a.end, a.span_end), b.start)
+        joined = gap is not None and (gap[1] is None or gap[1].lower() in lang.ands)
+        if joined and _DOTTED.fullmatch(text, b.start, b.end) and b.span_end <= b.end:
+            _as_clock(text, b, None)
 
 
 _FROM_WORD: Final = re.compile(r"([^\W\d_]+)\s+$")

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Final
 
 from . import unit_data as units
 from .languages import number_language
-from .number_clock import read_clocks
+from .number_clock import clock_lists, read_clocks
 from .number_compound import combine
 from .number_context import attach_unit, mark_context, share_ranges
 from .number_digits import apply_sign, read_digits
@@ -147,6 +147,7 @@ def _freeze(
     drafts = _outside_periods(text, drafts, lang)
     drafts = combine(text, drafts, lang)
     share_ranges(text, drafts, lang)
+    clock_lists(text, drafts, lang)
     read_periods(text, drafts, lang)
     return [
         NumberMention(

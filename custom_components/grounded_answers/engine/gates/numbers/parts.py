@@ -9,6 +9,7 @@ family beside a value says which value it is (``bracketed``).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from .cues import Family
     from .local import Local
 
+_LIST: Final = 3  # values a list holds at least: "6.15 · 9.30 · 13.00"
 _PHRASE_WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 
 
@@ -66,6 +68,77 @@ def _partitive(text: str, span: tuple[int, int], lang: NumberLanguage) -> bool:
     words = f" {' '.join(_PHRASE_WORD.findall(text, *span)).lower()} "
     words = words.replace("\u2019", "'")  # a typographic apostrophe too
     return any(f" {p} " in words for p in lang.partitives)
+
+
+def listed_ends(
+    found: dict[int, Local],
+    text: str,
+    mentions: Sequence[NumberMention],
+    lang: NumberLanguage,
+) -> None:
+    """Give the first and last of a rising list of a family its ends ("@from", "@to").
+
+    "Mandag–fredag: kl. 6.15 · 9.30 · 13.00 · 16.45 · 19.30": the first departure
+    is 6.15 and the last 19.30; "stelstørrelser 46, 50 og 54 cm": the smallest 46.
+    Three values at least, each joined to the next by a separator or a conjunction.
+    """
+    chain: list[int] = []
+    for i in range(len(mentions) + 1):
+        if (
+            i < len(mentions)
+            and chain
+            and _listed_with(text, chain[-1], i, mentions, found, lang)
+        ):
+            chain.append(i)
+            continue
+        if len(chain) >= _LIST and _rising([mentions[j] for j in chain]):
+            for j, role in ((chain[0], "@from"), (chain[-1], "@to")):
+                local = found[j]
+                if not any(t.startswith("@") for t in local.weights):
+                    weights = local.weights | {role: 1.0}
+                    found[j] = replace(
+                        local, tokens=frozenset(weights), weights=weights
+                    )
+        chain = [i] if i < len(mentions) else []
+
+
+def _listed_with(
+    text: str,
+    a: int,
+    b: int,
+    mentions: Sequence[NumberMention],
+    found: dict[int, Local],
+    lang: NumberLanguage,
+) -> bool:
+    """Whether the ``b``-th mention follows the ``a``-th in one list of its family."""
+    if found[a].family != found[b].family:
+        return False
+    between = text[max(mentions[a].end, mentions[a].span_end) : mentions[b].start]
+    words = _PHRASE_WORD.findall(between)
+    return (
+        len(words) <= 1
+        and all(w.lower() in lang.conjunctions for w in words)
+        and not re.search(r"[^\s\w\u00b7,;/|&+\u2013\u2014-]", between)
+    )
+
+
+def _rising(listed: list[NumberMention]) -> bool:
+    """Whether the values of a list rise from first to last, each above the one before."""
+    values = [_order(m) for m in listed]
+    return None not in values and all(
+        a < b
+        for a, b in itertools.pairwise(values)  # type: ignore[operator]
+    )
+
+
+def _order(m: NumberMention) -> float | None:
+    """A mention's value as a number to order by: "6:15" is 6.25."""
+    if isinstance(m.value, float):
+        return m.value
+    hours, _, minutes = str(m.value).partition(":")
+    if hours.isdigit() and minutes.isdigit():
+        return int(hours) + int(minutes) / 60
+    return None
 
 
 def bracketed(

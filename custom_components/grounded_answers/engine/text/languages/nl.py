@@ -150,7 +150,9 @@ LANGUAGE: Final = NumberLanguage(
     range_from=words("van vanaf tussen sinds"),
     range_to=words("tot en naar"),
     day_ranges=phrases("tot en met|t/m"),
-    marks_from=words("van vanaf sinds"),
+    marks_from=words(
+        "vanaf sinds"
+    ),  # "van" is "of" as often: "een inhoud van 3,5 liter"
     marks_to=words("tot naar"),
     conjunctions=words("en maar terwijl of"),
     ands=words("en"),
