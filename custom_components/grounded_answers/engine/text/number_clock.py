@@ -185,7 +185,7 @@ def _hours_from(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> bool:
     before = _FROM_WORD.search(text, max(0, a.start - 16), a.start)
     return (
         before is not None
-        and before[1].lower() in lang.marks_from
+        and before[1].lower() in (lang.marks_from | lang.range_from) - lang.between
         and a.value.is_integer()
         and b.value.is_integer()
         and 0 <= a.value < b.value <= 24  # noqa: PLR2004 - hours of a day

@@ -70,6 +70,22 @@ def _partitive(text: str, span: tuple[int, int], lang: NumberLanguage) -> bool:
     return any(f" {p} " in words for p in lang.partitives)
 
 
+def related(
+    found: dict[int, Local],
+    text: str,
+    mentions: Sequence[NumberMention],
+    families: list[Family],
+    lang: NumberLanguage,
+) -> None:
+    """Give each number what the other numbers of its statement say of it.
+
+    A bracket of its family beside it (``bracketed``), and its end of a rising list
+    (``listed_ends``).
+    """
+    bracketed(found, mentions, families)
+    listed_ends(found, text, mentions, lang)
+
+
 def listed_ends(
     found: dict[int, Local],
     text: str,
@@ -78,7 +94,7 @@ def listed_ends(
 ) -> None:
     """Give the first and last of a rising list of a family its ends ("@from", "@to").
 
-    "Mandag–fredag: kl. 6.15 · 9.30 · 13.00 · 16.45 · 19.30": the first departure
+    "Mandag-fredag: kl. 6.15 · 9.30 · 13.00 · 16.45 · 19.30": the first departure
     is 6.15 and the last 19.30; "stelstørrelser 46, 50 og 54 cm": the smallest 46.
     Three values at least, each joined to the next by a separator or a conjunction.
     """
@@ -132,7 +148,7 @@ def _rising(listed: list[NumberMention]) -> bool:
 
 
 def _order(m: NumberMention) -> float | None:
-    """A mention's value as a number to order by: "6:15" is 6.25."""
+    """Return a mention's value as a number to order by: "6:15" is 6.25."""
     if isinstance(m.value, float):
         return m.value
     hours, _, minutes = str(m.value).partition(":")

@@ -33,7 +33,7 @@ from .clauses import finite_verb, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
 from .local import Local
-from .parts import bracketed, listed_ends, part_of, wholes_of
+from .parts import part_of, related, wholes_of
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, sequence_at, weights
 from .tokens import WORD, dimension, stem
@@ -188,8 +188,7 @@ def attach(
                 heading,
                 frozenset(paired),
             )
-    bracketed(found, mentions, families)
-    listed_ends(found, text, mentions, lang)
+    related(found, text, mentions, families, lang)
     return [part_of(found, i, wholes[i]) for i in range(len(mentions))]
 
 

@@ -87,6 +87,8 @@ class NumberLanguage:
     spelled: bool = True  # text2num reads its spelled numbers
     hedges: frozenset[str] = frozenset()  # words before a number: "etwa", "environ"
     negations: frozenset[str] = frozenset()  # "nicht 90, sondern 30": a correction
+    # "between", "zwischen": opens a range of two ends, no start ("tussen 2 en 3 uur")
+    between: frozenset[str] = frozenset()
     # "without", "ohne", and "no" before a noun ("geen hetelucht", "kein Vorwaschen"):
     # what follows is left out; a negated verb ("not", "nicht") denies the value instead
     privatives: frozenset[str] = frozenset()

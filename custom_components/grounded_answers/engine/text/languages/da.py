@@ -26,6 +26,7 @@ LANGUAGE: Final = NumberLanguage(
         "omkring|ca.|ca|cirka|næsten|over|mere end|mindre end|godt|knap|op til|"
         "mindst|højst|lidt over|lidt under|cirka"
     ),
+    between=words("mellem"),
     privatives=phrases("uden|undtagen|eksklusive|ingen|intet"),
     negations=phrases("ikke|ingen|aldrig|i stedet for|og ikke"),
     above=phrases("mere end|over|højere end|varmere end|større end|mindst"),

@@ -28,6 +28,7 @@ LANGUAGE: Final = NumberLanguage(
         "etwa|ungefähr|rund|circa|ca.|ca|knapp|fast|beinahe|über|mehr als|gut|"
         "annähernd|nahezu|an die|um die|bis zu|mindestens|höchstens|weniger als|unter"
     ),
+    between=words("zwischen"),
     privatives=phrases("ohne|außer|ausgenommen|kein|keine|keinen|keinem|keiner"),
     negations=phrases("nicht|kein|keine|keinen|nie|statt|anstatt|anstelle von"),
     above=phrases(

@@ -39,6 +39,7 @@ LANGUAGE: Final = NumberLanguage(
     decimal_comma=False,
     spelled=False,
     hedges=data.HEDGES,
+    between=words("between"),
     privatives=phrases("without|except|excluding|no"),
     negations=phrases(
         "not|no|never|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|"

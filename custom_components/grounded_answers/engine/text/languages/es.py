@@ -21,6 +21,7 @@ LANGUAGE: Final = NumberLanguage(
         "unos|unas|aproximadamente|cerca de|casi|más de|menos de|alrededor de|"
         "en torno a|hasta|al menos|como mucho|aprox.|poco más de|poco menos de"
     ),
+    between=words("entre"),
     privatives=phrases("sin|salvo|excepto|ningún|ninguna"),
     negations=phrases("no|nunca|en lugar de|en vez de|y no"),
     above=phrases("más de|más que|por encima de|superior a|al menos"),

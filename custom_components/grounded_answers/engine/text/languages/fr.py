@@ -31,6 +31,7 @@ LANGUAGE: Final = NumberLanguage(
         "autour de|approximativement|quasiment|jusqu'à|au moins|au plus|un peu plus de|"
         "un peu moins de|env."
     ),
+    between=words("entre"),
     privatives=phrases("sans|sauf|hors|aucun|aucune"),
     negations=phrases("pas|non|jamais|plutôt que|au lieu de|et non"),
     above=phrases("plus de|plus que|au-dessus de|supérieur à|supérieure à|au moins"),

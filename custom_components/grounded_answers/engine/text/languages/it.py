@@ -27,6 +27,7 @@ LANGUAGE: Final = NumberLanguage(
         "circa|quasi|oltre|più di|meno di|intorno a|intorno ai|all'incirca|"
         "poco più di|poco meno di|fino a|almeno|al massimo|sui|sulle|una quindicina di"
     ),
+    between=words("tra fra"),
     privatives=phrases("senza|tranne|eccetto|nessun|nessuna|nessuno"),
     negations=phrases("non|mai|anziché|invece di|e non"),
     above=phrases("più di|oltre|sopra|superiore a|almeno"),

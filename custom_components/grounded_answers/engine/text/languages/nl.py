@@ -25,6 +25,7 @@ LANGUAGE: Final = NumberLanguage(
         "ongeveer|circa|ca.|bijna|ruim|meer dan|minder dan|zo'n|rond|rond de|"
         "ongeveer|tot|tot wel|minstens|hooguit|pakweg|zowat|nagenoeg|krap"
     ),
+    between=words("tussen"),
     privatives=phrases("zonder|behalve|exclusief|geen"),
     negations=phrases("niet|geen|nooit|in plaats van|en niet"),
     above=phrases(

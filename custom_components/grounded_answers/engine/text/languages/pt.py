@@ -21,6 +21,7 @@ LANGUAGE: Final = NumberLanguage(
         "cerca de|aproximadamente|quase|mais de|menos de|uns|umas|por volta de|"
         "em torno de|até|pelo menos|no máximo|perto de"
     ),
+    between=words("entre"),
     privatives=phrases("sem|exceto|salvo|nenhum|nenhuma"),
     negations=phrases("não|nunca|em vez de|em lugar de|e não"),
     above=phrases("mais de|mais que|acima de|superior a|pelo menos"),
