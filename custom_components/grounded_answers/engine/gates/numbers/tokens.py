@@ -39,7 +39,6 @@ _IRREGULAR: Final[dict[str, str]] = {
 }  # fmt: skip
 _ELIDED: Final = 4  # "dell'": the longest elided article
 DIMENSION: Final = "~"  # closes a dimension's token: "depth~"
-_DIMENSION_STEM: Final = 4  # a shorter stem ("lang", "hoch" aside) may be any word
 
 
 @lru_cache(maxsize=16384)
@@ -57,26 +56,9 @@ def stem(word: str, lang: NumberLanguage) -> str:
         lower = _IRREGULAR.get(lower, lower)
     lower = _past_article(lower)
     dimension = lang.dimensions.get(lower)
-    stemmed = snowball_stem(lower, lang.stemmer)
-    if dimension is None and len(stemmed) >= _DIMENSION_STEM:
-        # "an seiner breitesten Stelle", "la più profonda": inflected, one dimension
-        dimension = _dimension_stems(lang).get(stemmed)
     if dimension is not None:
         return f"{dimension}{DIMENSION}"  # "deep" and "depth": "depth~"
-    return stemmed
-
-
-@lru_cache(maxsize=16)
-def _dimension_stems(lang: NumberLanguage) -> dict[str, str]:
-    """Return the stems of the language's dimension words, each with its dimension.
-
-    A stem two dimensions share ("hoch" / "Höhe" are one; "long" / "longueur" too)
-    names one only where all its words name that one.
-    """
-    found: dict[str, set[str]] = {}
-    for word, name in lang.dimensions.items():
-        found.setdefault(snowball_stem(word, lang.stemmer), set()).add(name)
-    return {stem_: names.pop() for stem_, names in found.items() if len(names) == 1}
+    return snowball_stem(lower, lang.stemmer)
 
 
 def _past_article(word: str) -> str:
