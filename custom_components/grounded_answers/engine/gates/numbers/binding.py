@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
-from .evidence import contrasted, counts_other, other_end, shaped, stating
+from .evidence import contrasted, counts_other, marked, other_end, shaped, stating
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, is_number, number_family
 
@@ -199,6 +199,8 @@ def _outweighed(
             and t not in elliptic
             and (not is_number(t) or number_family(t) in kinds)
         ]
+        if not group.sentences & held_sentences and not marked(against, rivals, mat):
+            against = []  # "first ferry" is no evidence for a desk's "8.00-15.30"
         if not against:
             if _left_out(words, supported, theirs, rivals, held):
                 return rivals[0], frozenset()

@@ -139,6 +139,21 @@ def other_end(words: frozenset[str], places: list[Placed], mat: Material) -> boo
     )
 
 
+def marked(against: list[str], places: list[Placed], mat: Material) -> bool:
+    """Whether evidence made of ends only is what the places' own words mark.
+
+    The end a statement's tone gives ("the first ferry", "la temperatura máxima")
+    says little across sentences; the end a range or the word before the number
+    marks ("Billetkontoret … kl. 8.00-15.30") says which end it is.
+    """
+    if not against or not all(t in _ENDS for t in against):
+        return True
+    return all(
+        marked_end(mat.text, p.mention, mat.local(p).segment[0], mat.lang) in against
+        for p in places
+    )
+
+
 def stating(mat: Material, tokens: frozenset[str], default: Placed) -> Placed:
     """Return the first mention whose statement says one of ``tokens``."""
     return next((p for p in mat.placed if tokens & mat.local(p).tokens), default)
