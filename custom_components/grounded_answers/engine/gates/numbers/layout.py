@@ -82,6 +82,9 @@ class Layout:
             column = _column(self.text, line, at, table)
             if column is not None:
                 found.append(column)
+                label = _row_label(self.text, line)
+                if label is not None:  # "Eco 50° | 50 °C | 225": the Eco's minutes
+                    found.append(label)
             elif _in_label(self.text, line, at):
                 found.extend(table.header)  # a row's label heads all its columns
         return found
@@ -157,6 +160,12 @@ def _read_tables(
                 taken.update(range(k, end))
         k = max(end, k + 1)
     return taken
+
+
+def _row_label(text: str, line: int) -> Span | None:
+    """Return the first cell of the row at ``line``: its label."""
+    row = _cells(text, (line, text.find("\n", line) % (len(text) + 1)))
+    return row[0] if row else None
 
 
 def _in_label(text: str, line: int, at: int) -> bool:
