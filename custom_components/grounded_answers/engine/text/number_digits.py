@@ -63,7 +63,13 @@ def read_digits(text: str, taken: bytearray, lang: NumberLanguage) -> list[Draft
             value += data.VULGAR[m["vf"]]
         if lang.decimal_comma and (clock := _CLOCK_DOT.fullmatch(m["num"])):
             alts = (*alts, f"{int(clock[1])}:{clock[2]}")  # "um 17.30": half past five
+            if m["num"][0] == "0" and not m["cur"]:  # "06.10": no decimal is so written
+                hour, minute = int(clock[1]), clock[2]
+                value = float(hour) if minute == "00" else f"{hour}:{minute}"
+                alts, kind = (), "time"
         draft = Draft(value, m.start(), m.end(), kind=kind, alternatives=alts)
+        if kind == "time":
+            draft.unit = "o'clock"
         if m["cur"]:
             draft.unit = units.CURRENCY_SYMBOLS[m["cur"].strip()]
         if isinstance(value, float):

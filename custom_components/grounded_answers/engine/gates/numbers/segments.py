@@ -174,7 +174,12 @@ def attach(
             )
             for tok, weight in _aside_of(text, segment, mentions, read).items():
                 held.setdefault(tok, weight)  # "huit de plus que Monaco (39 points)"
-            for role in range_role(text, m, segment, lang, held):
+            # The number's own words say which end it is before a lead it shares:
+            # "Vertrek Vlissingen: …; laatste afvaart 21.10 uur" is the last one.
+            roles = range_role(text, m, segment, lang, own) or range_role(
+                text, m, segment, lang, held
+            )
+            for role in roles:
                 held[role] = 1.0
             found[i] = Local(
                 frozenset(held),
