@@ -174,12 +174,7 @@ def attach(
             )
             for tok, weight in _aside_of(text, segment, mentions, read).items():
                 held.setdefault(tok, weight)  # "huit de plus que Monaco (39 points)"
-            # The number's own words say which end it is before a lead it shares:
-            # "Vertrek Vlissingen: …; laatste afvaart 21.10 uur" is the last one.
-            roles = range_role(text, m, segment, lang, own) or range_role(
-                text, m, segment, lang, held
-            )
-            for role in roles:
+            for role in _ends(text, m, segment, lang, own, held):
                 held[role] = 1.0
             found[i] = Local(
                 frozenset(held),
@@ -195,6 +190,24 @@ def attach(
             )
     related(found, text, mentions, families, lang)
     return [part_of(found, i, wholes[i]) for i in range(len(mentions))]
+
+
+def _ends(
+    text: str,
+    m: NumberMention,
+    segment: tuple[int, int],
+    lang: NumberLanguage,
+    own: dict[str, float],
+    held: dict[str, float],
+) -> frozenset[str]:
+    """Return the end of a range the number names, by its own words first.
+
+    "Vertrek Vlissingen: …; laatste afvaart 21.10 uur": the last departure, whatever
+    the lead the line's numbers share says.
+    """
+    return range_role(text, m, segment, lang, own) or range_role(
+        text, m, segment, lang, held
+    )
 
 
 def _aside_of(
