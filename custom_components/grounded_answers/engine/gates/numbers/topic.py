@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 _LINE: Final = re.compile(r"[^\n]+")
 _TITLE_WORDS: Final = 10
+_NAME_WORDS: Final = 3  # a title of more words is a headline: "Grüne stürzen ab"
 _DATA_LINE: Final = re.compile(r"[:\t]\s*[-+]?\d")  # "Bedroom temperature: 19 °C"
 # The capitalised words a text opens with, after an article: "The Eiffel Tower",
 # "Mount Fuji" (two at least: one is as likely a subject as a name).
@@ -33,15 +34,24 @@ def material_topic(
     sections: Sequence[tuple[str, int]],
     labels: Sequence[str],
     lang: NumberLanguage,
-) -> frozenset[str]:
-    """Return the topic tokens of ``text``, whose sections start at ``sections``."""
+) -> tuple[frozenset[str], frozenset[str]]:
+    """Return the topic tokens of ``text``, whose sections start at ``sections``.
+
+    Two sets: the words of names (labels, a short title, the name a section opens
+    with), the topic whatever they stand beside; and those of a headline (a title of
+    more words), the topic only where they do not name a few places of the text.
+    """
     names = [*labels, *_openings(text, sections)]
-    return frozenset(
-        stem(w[0], lang)
-        for name in names
-        for w in _WORD.finditer(name)
-        if w[0].lower() not in lang.stopwords
-    )
+    named: set[str] = set()
+    headline: set[str] = set()
+    for name in names:
+        words = [
+            stem(w[0], lang)
+            for w in _WORD.finditer(name)
+            if w[0].lower() not in lang.stopwords
+        ]
+        (headline if len(words) > _NAME_WORDS else named).update(words)
+    return frozenset(named), frozenset(headline - named)
 
 
 def _openings(text: str, sections: Sequence[tuple[str, int]]) -> list[str]:
