@@ -46,6 +46,10 @@ from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, is_number, number_family
 
 _WEEKDAY: Final = "#weekday|"
+# Qualifying numbers that count against where the supporter names none of their
+# family: a month, a year, an amount ("in September", "in 2024", "with 2.500 kWh"
+# name the place that says them).
+_DATING: Final = frozenset({"#month|", "#year|", "#quantity|"})
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -197,7 +201,7 @@ def _outweighed(
             if t in its_own
             and not _held(t, supported)
             and t not in elliptic
-            and (not is_number(t) or number_family(t) in kinds)
+            and (not is_number(t) or number_family(t) in kinds | _DATING)
         ]
         if not group.sentences & held_sentences and not marked(against, rivals, mat):
             against = []  # "first ferry" is no evidence for a desk's "8.00-15.30"
