@@ -1,39 +1,33 @@
 """Binding: whether an answer's number sits where the material puts its value.
 
 One scoring function decides, and it rejects only on evidence. For the answer's
-number, its *supporters* are the material's mentions of its value, and its *rivals*
-the mentions of the same family (kind, unit, owner: ``cues``) that carry another
-value. Every mention has the tokens its sentence attaches to it (``segments``), each
-with a weight (``tokens.weight``: a capitalised word or an identifying number counts
-``NAME_WEIGHT``, another value beside it ``BESIDE_WEIGHT``, a word ``WORD_WEIGHT``,
-a token lined up only one way half); the topic (``topic``) counts for none. Against
-each rival value ``x``:
+number, its *supporters* are the material's mentions of its value, its *rivals* the
+mentions of its family (kind, unit, owner: ``cues``) with another value. Every
+mention has the tokens its sentence and its surroundings attach to it (``segments``,
+``surroundings``), each weighed (``tokens.weight``); the topic counts for none.
+Against each rival value ``x``:
 
     against(x) = w(A & (L(x) - L(v)))      support(x) = w(A & (L(v) - L(x)))
 
-where ``A`` are the tokens the answer attaches to its number, ``L(v)`` the tokens the
-material attaches to the supporters, ``L(x)`` those it attaches to the mentions of
-``x``, and ``w`` sums the weights. The number is misbound when, for some ``x``,
-``against(x) > support(x)`` - or ``against(x) == support(x) > 0`` where ``x`` stands
-in the same sentence, whose shared frame makes even a tie evidence. A label line
-("Area  40.7 km2") adds one to its value's support against a prose rival. A qualifying
-number of another family counts against only where the supporter names another value
-of that family ("in 3.11" against "in 3.12"). Where nothing points anywhere, an answer
-that leaves out the qualifier that sets its value apart in one sentence names the
-other value (``_left_out``). Tokens both places share, words that say nothing about a
-place, and a value the answer does not tie to anything never decide.
+``A`` the answer's tokens for its number, ``L(v)`` the supporters', ``L(x)`` the
+rival's, ``w`` the sum of weights. The number is misbound where ``against(x) >
+support(x)`` for some ``x``, or where they tie above none in one sentence. A label
+line adds one to its value's support against prose; a rival's own end of a change
+("auf 190 €") against an answer's other end ("bisher") adds one too. A qualifying
+number counts against where the supporter names another value of its family ("in
+3.11" / "in 3.12"), and a month, year or amount even where it names none. Ends alone
+count across sentences only where the rival's own words mark them. Where nothing
+points anywhere, an answer leaving out the qualifier that sets its value apart in
+one sentence names the other value (``_left_out``).
 
-What counts against is the rival's own: ``L(x)`` leaves out words its segment borrowed
-by elision, a noun the supporter leaves out ("huit de plus que Monaco") and days that
-overlap the supporter's ("weekdays" / "Tue-Fri"). A line's label (``Local.heading``)
-names its values: an answer naming a rival line's label and none of its supporter's
-speaks of that line, unless it names more of the supporter's place than the label
-weighs. A word the answer writes in lower case weighs a word where the material
-capitalises its stem ("kostete" is no "Kosten"), and a rival in another sentence that
-counts another noun is none where the supporter counts the answer's (``evidence``).
-Years that date another value are bound through it (``dating``). Naming a contrast of
-the supporter's qualifier, or another dimension, misbinds without a rival too
-(``contrasted``); a value in several places of a sentence is bound where one holds it.
+What counts against is the rival's own: not words its segment borrowed by elision,
+not a noun the supporter leaves out ("huit de plus que Monaco"), not days that
+overlap the supporter's. A line's label names its values (``Local.heading``). A
+lower-case answer word weighs a word where the material capitalises its stem, and a
+rival counting another noun in another sentence is none where the supporter counts
+the answer's (``evidence``). Years that date another value are bound through it
+(``dating``). Naming a contrast of the supporter's qualifier, another dimension or
+the other end of its change misbinds without a rival too (``contrasted``).
 """
 
 from __future__ import annotations
@@ -47,8 +41,7 @@ from .tokens import DIMENSION, NAME_WEIGHT, is_number, number_family
 
 _WEEKDAY: Final = "#weekday|"
 # Qualifying numbers that count against where the supporter names none of their
-# family: a month, a year, an amount ("in September", "in 2024", "with 2.500 kWh"
-# name the place that says them).
+# family: "in September", "in 2024", "with 2.500 kWh" name the place saying them.
 _DATING: Final = frozenset({"#month|", "#year|", "#quantity|"})
 
 if TYPE_CHECKING:
