@@ -22,7 +22,7 @@ from .segments import attach
 from .spelling import Spelling
 from .surroundings import Surroundings
 from .tokens import mask, number_token
-from .topic import material_topic
+from .topic import headline_topic, material_topic
 
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from .local import Local
 
 type Sections = tuple[tuple[str, str, int], ...]  # tag, label, body length
-
-_TOPIC_SHARE = 0.5  # a title word beside fewer of the numbers names them
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,23 +284,14 @@ class Material:
 
     @cached_property
     def topic(self) -> frozenset[str]:
-        """Tokens no number owns: the words of what the material is about.
-
-        A headline's word that stands beside a few of the material's numbers only
-        names them ("Grüne stürzen ab" above "… für die Grünen: Sie fallen auf 11,4
-        Prozent"), and is no topic; a name's is ("Gröde" above "Einwohner: 10").
-        """
+        """Tokens no number owns: what the material is about (``topic``)."""
         named, headline = material_topic(
             self.text, self.sections, self._labels, self.lang
         )
         if not headline or not self.placed:
             return named | headline
-        counts = dict.fromkeys(headline, 0)
-        for p in self.placed:
-            for token in headline & self.local(p).weights.keys():
-                counts[token] += 1
-        most = _TOPIC_SHARE * len(self.placed)
-        return named | {t for t, n in counts.items() if n == 0 or n >= most}
+        places = [self.local(p).weights.keys() for p in self.placed]
+        return named | headline_topic(headline, places)
 
     def section_of_tag(self, tags: tuple[str, ...]) -> frozenset[int]:
         """Return the sections an attribution names."""
