@@ -1,6 +1,7 @@
 """Qualifiers the answer and the material word differently, and some they leave out.
 
-A word after "without", "ohne", "geen" names what the answer's value is not for; a
+A word after "without", "ohne", "geen" names what the answer's value is not for, and
+meets only the material's word after one ("ohne Vorwäsche" / "Ohne Vorwäsche"); a
 number qualifying another keeps its unit ("up to 70 kg" is no "70 psi"); a compound
 the material does not write stands for its parts; words that compare ("compared with",
 "face à", "mod") link a statement to the one before; versions listed after a name are
@@ -35,6 +36,49 @@ def test_a_privative_leaves_its_words_out(language: str) -> None:
     """An answer "without a fan oven" names no place of the fan oven's value."""
     material, answer, _fan, plain = FAN_OVEN[language]
     assert verdict(language, material, answer.format(plain)) is None
+
+
+# language: (material giving one value with a step and one without it, answer with
+# "without" the step, answer with the step; the first value is the step's)
+WITHOUT_STEP: dict[str, tuple[str, str, str]] = {
+    "en": ("Bake the loaf for 45 minutes with preheating. Without preheating, bake it for 55 minutes.",
+           "Without preheating, bake the loaf for {} minutes.",
+           "With preheating, bake the loaf for {} minutes."),
+    "de": ("Mit Vorwäsche dauert das Programm 95 Minuten. Ohne Vorwäsche dauert es 70 Minuten.",
+           "Ohne Vorwäsche dauert das Programm {} Minuten.",
+           "Mit Vorwäsche dauert das Programm {} Minuten."),
+    "nl": ("Met voorwas duurt het programma 95 minuten. Zonder voorwas duurt het 70 minuten.",
+           "Zonder voorwas duurt het programma {} minuten.",
+           "Met voorwas duurt het programma {} minuten."),
+    "fr": ("Avec prélavage, le programme dure 95 minutes. Sans prélavage, il dure 70 minutes.",
+           "Sans prélavage, le programme dure {} minutes.",
+           "Avec prélavage, le programme dure {} minutes."),
+    "es": ("Con prelavado, el programa dura 95 minutos. Sin prelavado, dura 70 minutos.",
+           "Sin prelavado, el programa dura {} minutos.",
+           "Con prelavado, el programa dura {} minutos."),
+    "it": ("Con prelavaggio il programma dura 95 minuti. Senza prelavaggio dura 70 minuti.",
+           "Senza prelavaggio il programma dura {} minuti.",
+           "Con prelavaggio il programma dura {} minuti."),
+    "pt": ("Com pré-lavagem, o programa dura 95 minutos. Sem pré-lavagem, dura 70 minutos.",
+           "Sem pré-lavagem, o programa dura {} minutos.",
+           "Com pré-lavagem, o programa dura {} minutos."),
+    "da": ("Med forvask varer programmet 95 minutter. Uden forvask varer det 70 minutter.",
+           "Uden forvask varer programmet {} minutter.",
+           "Med forvask varer programmet {} minutter."),
+}  # fmt: skip
+_WITH_WITHOUT = {"en": ("45", "55")}
+
+
+@pytest.mark.parametrize("language", sorted(WITHOUT_STEP))
+@pytest.mark.parametrize("negated", [True, False])
+def test_a_negated_word_meets_only_its_negation(language: str, negated: bool) -> None:
+    """An answer "without preheating" names the value given without it, only."""
+    material, without, with_ = WITHOUT_STEP[language]
+    step, plain = _WITH_WITHOUT.get(language, ("95", "70"))
+    answer = without if negated else with_
+    right, wrong = (plain, step) if negated else (step, plain)
+    assert verdict(language, material, answer.format(right)) is None
+    assert verdict(language, material, answer.format(wrong)) is not None
 
 
 @pytest.mark.parametrize(

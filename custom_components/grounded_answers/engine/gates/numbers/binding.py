@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Final
 from .cues import family_of
 from .evidence import contrasted, counts_other, marked, other_end, shaped, stating
 from .matching import HEDGE_TOLERANCE, values_match
-from .tokens import DIMENSION, NAME_WEIGHT, is_number, number_family
+from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
 
 _WEEKDAY: Final = "#weekday|"
 # Qualifying numbers that count against where the supporter names none of their
@@ -114,8 +114,16 @@ def _outweighed(
     A token weighs what its heaviest occurrence says it is: "Heizkosten" opening a
     line is of unknown shape, written mid-sentence in the answer it is a noun.
     """
-    words, ours = answer.tokens, answer.family
+    ours = answer.family
     supported = mat.weights_of(held)
+    # A word the answer negates speaks of a supporter that says it, either way
+    # ("without preheating" / "with preheating"); of one that does not, it says
+    # nothing ("… 3 days for fever" and "without seeing a doctor").
+    words = frozenset(
+        t
+        for t in answer.tokens
+        if not t.startswith(NEGATED) or {t, t[1:]} & supported.keys()
+    )
     # A qualifying number is evidence against only where this place names another
     # value of its family ("in 3.11" against "in 3.12"); a place naming no year is
     # not contradicted by the answer's year.

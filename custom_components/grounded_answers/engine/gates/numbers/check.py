@@ -10,7 +10,7 @@ sections it names.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ...text.languages import language_code, number_language
@@ -27,6 +27,7 @@ from .matching import (
     asked,
     bound_holds,
     comparison,
+    deny,
     exempt,
     in_decade,
     name_in,
@@ -92,9 +93,9 @@ def check_numbers(
         if not inside:
             continue
         span = (sentence.start, sentence.end)
-        denied = negated_words(answer, span, lang)
+        privative = negated_words(answer, span, lang)
         locals_ = [
-            mat.respell(_without(local, denied))
+            deny(mat.respell(local), privative, mat.spelling.spelled_as)
             for local in attach(answer, masked, span, inside, lang, names)
         ]
         qualifying = qualifying_years(inside, locals_, mat)
@@ -119,14 +120,6 @@ def check_numbers(
             if detail:
                 return NumericFinding(mention.text, sentence.text, detail)
     return None
-
-
-def _without(local: Local, denied: frozenset[str]) -> Local:
-    """Return the answer's place without the words it negates ("geen hetelucht")."""
-    if not denied or not denied & local.tokens:
-        return local
-    weights = {t: w for t, w in local.weights.items() if t not in denied}
-    return replace(local, tokens=frozenset(weights), weights=weights)
 
 
 def _unreadable(answer: str, language: str) -> NumericFinding | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .place import marked_end
-from .tokens import NAME_WEIGHT, WORD_WEIGHT, dimension
+from .tokens import NAME_WEIGHT, NEGATED, WORD_WEIGHT, dimension
 
 if TYPE_CHECKING:
     from .material import Group, Material, Placed
@@ -95,6 +95,13 @@ def contrasted(
         and _stated_elsewhere(named_dimensions, held, mat)
     ):
         return named_dimensions
+    # A negated word is the alternative of the word itself: "without preheating"
+    # where the supporter bakes "with preheating" and another value goes without.
+    flipped = frozenset(
+        t for t in words if t not in own and _flip(t) in own and _flip(t) not in words
+    )
+    if flipped and _stated_elsewhere(flipped, held, mat):
+        return flipped
     contrasts = mat.contrasts
     if not contrasts:
         return frozenset()
@@ -110,6 +117,11 @@ def contrasted(
         t for p in mat.placed if p.sentence in sentences for t in mat.local(p).tokens
     }
     return frozenset(replaced - said)
+
+
+def _flip(token: str) -> str:
+    """Return a word negated, or a negated word plain ("~vorwasch" / "vorwasch")."""
+    return token.removeprefix(NEGATED) if token.startswith(NEGATED) else NEGATED + token
 
 
 def _stated_elsewhere(

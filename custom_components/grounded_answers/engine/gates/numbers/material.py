@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .layout import read_layout
-from .matching import values_match
+from .matching import deny, negated_words, values_match
 from .reading import capitalised
 from .segments import attach
 from .spelling import Spelling
@@ -148,10 +148,12 @@ class Material:
                 self.names,
             )
             around = self.surroundings
+            negated = negated_words(self.text, span, self.lang)
+            spell = self.spelling
             for offset, read in enumerate(found):
                 placed = self.placed[low + offset].mention
-                laid_out = around.place(placed, read, self.names)
-                self._locals[low + offset] = self.spelling.respell(laid_out)
+                laid_out = spell.respell(around.place(placed, read, self.names))
+                self._locals[low + offset] = deny(laid_out, negated, spell.spelled_as)
         return self._locals[index]
 
     @cached_property

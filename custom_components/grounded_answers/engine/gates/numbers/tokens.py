@@ -39,6 +39,7 @@ _IRREGULAR: Final[dict[str, str]] = {
 }  # fmt: skip
 _ELIDED: Final = 4  # "dell'": the longest elided article
 DIMENSION: Final = "~"  # closes a dimension's token: "depth~"
+NEGATED: Final = "~"  # opens a word a privative takes away: "~vorwasch"
 
 
 @lru_cache(maxsize=16384)

@@ -42,7 +42,7 @@ def material_topic(
     with), the topic whatever they stand beside; and those of a headline (a title of
     more words), the topic only where they do not name a few places of the text.
     """
-    names = [*labels, *_openings(text, sections)]
+    names = [*labels, *_openings(text, sections, lang)]
     named: set[str] = set()
     headline: set[str] = set()
     for name in names:
@@ -71,7 +71,23 @@ def headline_topic(
     return frozenset(t for t, n in counts.items() if n == 0 or n >= most)
 
 
-def _openings(text: str, sections: Sequence[tuple[str, int]]) -> list[str]:
+def _named(words: list[str], lang: NumberLanguage) -> bool:
+    """Whether capitalised words are a name: two at least, an article counted.
+
+    "El PP", "Der Kölner Dom"; not "Mit Vorwäsche" where nouns are capitalised.
+    """
+    while (
+        words
+        and words[0].lower() in lang.stopwords
+        and words[0].lower() not in lang.articles
+    ):
+        words = words[1:]
+    return len(words) >= 2  # noqa: PLR2004
+
+
+def _openings(
+    text: str, sections: Sequence[tuple[str, int]], lang: NumberLanguage
+) -> list[str]:
     """Each section's title line, or the capitalised name its first line opens with."""
     out = []
     for _, start in sections:
@@ -90,6 +106,6 @@ def _openings(text: str, sections: Sequence[tuple[str, int]]) -> list[str]:
             out.append(title)
             continue
         name = _OPENING_NAME.match(title)
-        if name:
+        if name and _named(name[0].split(), lang):
             out.append(name[0])
     return out
