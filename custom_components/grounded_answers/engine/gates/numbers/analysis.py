@@ -13,14 +13,18 @@ from __future__ import annotations
 import bisect
 import re
 from functools import lru_cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ...retrieve.fusion import HEADER_PATTERN, SEPARATOR_PATTERN
 from ...text.languages import number_language
 from ...text.numbers import find_numbers
 from ...text.sentences import sentence_spans
 from .material import Material, Placed, Sections
+from .rates import implied_ones
 from .tokens import blank, blank_references
+
+if TYPE_CHECKING:
+    from ...text.numbers import NumberMention
 
 _LINE: Final = re.compile(r"[^\n]+")
 
@@ -41,16 +45,9 @@ def analyse_material(
     mentions = find_numbers(text, language)
     spans = _sentence_spans(text)
     offsets = [start for _, start in starts]
-    placed: list[Placed] = []
-    index = 0
-    for number, (start, end) in enumerate(spans):
-        while index < len(mentions) and mentions[index].start < end:
-            m = mentions[index]
-            index += 1
-            if m.start >= start:
-                section = max(0, bisect.bisect_right(offsets, m.start) - 1)
-                placed.append(Placed(m, number, section))
-    return Material(text, lang, spans, placed, starts, labels)
+    placed = _place(mentions, spans, offsets)
+    implied = _place(implied_ones(text, mentions, lang), spans, offsets)
+    return Material(text, lang, spans, placed, starts, labels, implied)
 
 
 def prepare_material(
@@ -69,6 +66,22 @@ def prepare_material(
     _ = mat.names
     _ = mat.contrasts
     mat.spelling.prepare()
+
+
+def _place(
+    mentions: list[NumberMention], spans: list[tuple[int, int]], offsets: list[int]
+) -> list[Placed]:
+    """Place each mention in its sentence and section; one outside any is dropped."""
+    placed: list[Placed] = []
+    index = 0
+    for number, (start, end) in enumerate(spans):
+        while index < len(mentions) and mentions[index].start < end:
+            m = mentions[index]
+            index += 1
+            if m.start >= start:
+                section = max(0, bisect.bisect_right(offsets, m.start) - 1)
+                placed.append(Placed(m, number, section))
+    return placed
 
 
 def _section_starts(

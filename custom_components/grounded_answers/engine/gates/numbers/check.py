@@ -152,7 +152,9 @@ def _ungrounded(
     if m.kind == "decade" and any(in_decade(m, p.mention) for p in mat.placed):
         return None
     tolerance = HEDGE_TOLERANCE if m.hedged else 0.0
-    matching = mat.matching(m, tolerance)
+    matching = mat.matching(m, tolerance) + [
+        p for p in mat.implied_matching(m, tolerance) if _rated(m, local, p, mat)
+    ]
     agreeing = [
         p
         for p in matching
@@ -183,6 +185,13 @@ def _ungrounded(
             else misbinding(m, local, mat, supporters, scope, desc, siblings)
         )
     return _absent(m, desc, mat, agreeing, matching)
+
+
+def _rated(m: NumberMention, local: Local, p: Placed, mat: Material) -> bool:
+    """Whether the answer's 1 counts what a rate counts: "One night" / "per night"."""
+    if p.mention.unit is not None:
+        return m.unit == p.mention.unit
+    return m.unit is None and bool(local.noun & mat.local(p).noun)
 
 
 def _clock_hour(m: NumberMention, p: Placed, mat: Material) -> bool:

@@ -14,8 +14,9 @@ whose words qualify it there; ``Material`` reads them as the place's own tokens.
 A table is a block of lines whose cells are set apart by tabs, runs of spaces or
 spaced dashes and bars; its first line is the header where its cells hold no
 measured value. A column is found by the cell's index where header and row have as
-many cells, else by where the cell stands on the line (columns lined up with
-spaces). A heading is a short line without a closing full stop and without a
+many cells, or where tabs set the header's apart (counted from the right: a row's
+label may take two cells), else by where the cell stands on the line (columns lined
+up with spaces). A heading is a short line without a closing full stop and without a
 measured value, or a line that ends with a colon; the title line opening the
 material is its topic (``topic``), no heading.
 """
@@ -87,6 +88,8 @@ class Layout:
                     found.append(label)
             elif _in_label(self.text, line, at):
                 found.extend(table.header)  # a row's label heads all its columns
+            else:  # the second cell of a row's label: "Cottage 4 pers. - 28 m²"
+                found.extend(filter(None, [_row_label(self.text, line)]))
         return found
 
 
@@ -152,7 +155,12 @@ def _read_tables(
             header = tuple(cells[head])
             rows = [j for j in range(first, end) if valued[j]]
             counts = {len(cells[j]) for j in rows}
-            by_index = counts == {len(header)}
+            # Tabs set cells apart, not positions: where a row's label takes two
+            # cells ("Mobil-home Cottage 4 pers. - 2 ch."), its values still stand
+            # under the header's last cells.
+            by_index = counts == {len(header)} or (
+                _tabbed(layout.text, header) and min(counts, default=0) > len(header)
+            )
             if rows and (by_index or _spaced(layout.text, header)):
                 table = _Table(header, by_index, frozenset(lines[j][0] for j in rows))
                 for j in rows:
@@ -179,7 +187,9 @@ def _column(text: str, line: int, at: int, table: _Table) -> Span | None:
     row = _cells(text, (line, text.find("\n", line) % (len(text) + 1)))
     if table.by_index:
         index = next((i for i, (a, b) in enumerate(row) if a <= at < b), None)
-        if index is None or index == 0 or index >= len(table.header):
+        if index is not None:
+            index -= max(0, len(row) - len(table.header))  # aligned on the right
+        if index is None or index <= 0 or index >= len(table.header):
             return None  # the row's own label, or a cell past the header's
         return table.header[index]
     cell = next(((a, b) for a, b in row if a <= at < b), None)
@@ -236,6 +246,12 @@ def _spaced(text: str, header: tuple[Span, ...]) -> bool:
     """Whether a header's cells are set apart by spaces (columns by position)."""
     between = [text[a[1] : b[0]] for a, b in itertools.pairwise(header)]
     return bool(between) and all(not gap.strip() for gap in between)
+
+
+def _tabbed(text: str, header: tuple[Span, ...]) -> bool:
+    """Whether a header's cells are set apart by tabs."""
+    between = [text[a[1] : b[0]] for a, b in itertools.pairwise(header)]
+    return bool(between) and all("\t" in gap for gap in between)
 
 
 def _valued(span: Span, mentions: Sequence[NumberMention], starts: list[int]) -> bool:

@@ -64,11 +64,17 @@ class Material:
         placed: list[Placed],
         sections: list[tuple[str, int]],
         labels: list[str],
+        implied: list[Placed] | None = None,
     ) -> None:
-        """Index ``placed``: mentions of ``text`` in the sentences ``spans``."""
+        """Index ``placed``: mentions of ``text`` in the sentences ``spans``.
+
+        ``implied`` are the ones a rate counts (``rates``): they ground a value
+        nothing else grounds, and nothing else.
+        """
         self.text = text  # headers, separators and references blanked
         self.lang = lang
         self.placed = tuple(placed)
+        self.implied = tuple(implied or ())
         self.sections = tuple(sections)  # (tag, start offset), in order
         self._labels = labels
         self._spans = spans
@@ -131,9 +137,15 @@ class Material:
             if values_match(m, self.placed[i].mention, tolerance)
         ]
 
+    def implied_matching(self, m: NumberMention, tolerance: float) -> list[Placed]:
+        """Return the implied mentions (``rates``) whose values match ``m``'s."""
+        return [p for p in self.implied if values_match(m, p.mention, tolerance)]
+
     def local(self, p: Placed) -> Local:
         """Return what ``p``'s sentence attaches to it (computed once per sentence)."""
-        index = self._index[id(p)]
+        index = self._index.get(id(p))
+        if index is None:
+            return self._implied_local(p)
         if index not in self._locals:
             span = self._spans[p.sentence]
             low = bisect.bisect_left(self._starts, span[0])
@@ -155,6 +167,17 @@ class Material:
                 laid_out = spell.respell(around.place(placed, read, self.names))
                 self._locals[low + offset] = deny(laid_out, negated, spell.spelled_as)
         return self._locals[index]
+
+    def _implied_local(self, p: Placed) -> Local:
+        """Return what an implied mention's sentence attaches to it, read alone."""
+        key = -1 - self.implied.index(p)
+        if key not in self._locals:
+            span = self._spans[p.sentence]
+            read = attach(
+                self.text, self.masked, span, [p.mention], self.lang, self.names
+            )
+            self._locals[key] = self.spelling.respell(read[0])
+        return self._locals[key]
 
     @cached_property
     def surroundings(self) -> Surroundings:

@@ -86,6 +86,9 @@ def related(
     listed_ends(found, text, mentions, lang)
 
 
+_COLUMNS: Final = re.compile(r"\t| {2,}")
+
+
 def listed_ends(
     found: dict[int, Local],
     text: str,
@@ -135,6 +138,7 @@ def _listed_with(
         len(words) <= 1
         and all(w.lower() in lang.conjunctions for w in words)
         and not re.search(r"[^\s\w\u00b7,;/|&+\u2013\u2014-]", between)
+        and not _COLUMNS.search(between)  # "62 €\t390 €\t845 €": a table's row
     )
 
 

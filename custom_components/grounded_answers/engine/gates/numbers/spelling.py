@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Final
 
+from .acronyms import acronyms
 from .tokens import PREFIX, WORD, related, stem
 
 _REACH: Final = 4  # letters a stem's kin may be shorter by
@@ -36,6 +37,7 @@ class Spelling:
     def prepare(self) -> None:
         """Group the stems now, off the critical path."""
         _ = self._canon
+        _ = self._acronyms
 
     @cached_property
     def _by_prefix(self) -> dict[str, frozenset[str]]:
@@ -61,6 +63,14 @@ class Spelling:
                 if first is not None:
                     out[token] = out.get(first, first)
         return out
+
+    @cached_property
+    def _acronyms(self) -> dict[str, frozenset[str]]:
+        """The material's acronyms, each with the stems of its words, spelled."""
+        return {
+            acronym: frozenset(self.spelled_as(w) for w in words)
+            for acronym, words in acronyms(self._masked, self._lang).items()
+        }
 
     def spelled_as(self, token: str) -> str:
         """Return the one stem the material spells a word with.
@@ -110,11 +120,14 @@ class Spelling:
         A compound the material does not write also stands for its parts there.
         """
         weights: dict[str, float] = {}
+        spelled_out = self._acronyms
         for token, weight in local.weights.items():
             spelled = self.spelled_as(token)
             weights[spelled] = max(weight, weights.get(spelled, 0.0))
             for part in self.parts(token) if spelled == token else ():
                 weights[part] = max(weight, weights.get(part, 0.0))
+            for word in spelled_out.get(token, ()):  # "BS": "Basse saison"
+                weights[word] = max(min(weight, 1.0), weights.get(word, 0.0))
         if weights.keys() == local.weights.keys():
             return local
         return replace(

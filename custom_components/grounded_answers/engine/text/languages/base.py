@@ -92,6 +92,8 @@ class NumberLanguage:
     # "without", "ohne", and "no" before a noun ("geen hetelucht", "kein Vorwaschen"):
     # what follows is left out; a negated verb ("not", "nicht") denies the value instead
     privatives: frozenset[str] = frozenset()
+    # "per", "pro", "par": the noun after it is counted once ("£135 per night")
+    rates: frozenset[str] = frozenset()
     above: frozenset[str] = frozenset()  # "more than 10 degrees": a bound, not a value
     below: frozenset[str] = frozenset()  # "less than 10 degrees"
     units: dict[str, str] = field(default_factory=dict)  # written form -> unit

@@ -28,6 +28,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     between=words("mellem"),
     privatives=phrases("uden|undtagen|eksklusive|ingen|intet"),
+    rates=phrases("pr.|per|hver"),
     negations=phrases("ikke|ingen|aldrig|i stedet for|og ikke"),
     above=phrases("mere end|over|højere end|varmere end|større end|mindst"),
     below=phrases("mindre end|under|lavere end|koldere end|højst"),

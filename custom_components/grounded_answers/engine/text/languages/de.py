@@ -30,6 +30,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     between=words("zwischen"),
     privatives=phrases("ohne|außer|ausgenommen|kein|keine|keinen|keinem|keiner"),
+    rates=phrases("pro|je"),
     negations=phrases("nicht|kein|keine|keinen|nie|statt|anstatt|anstelle von"),
     above=phrases(
         "mehr als|über|höher als|wärmer als|größer als|länger als|mindestens|oberhalb von"

@@ -41,6 +41,7 @@ LANGUAGE: Final = NumberLanguage(
     hedges=data.HEDGES,
     between=words("between"),
     privatives=phrases("without|except|excluding|no"),
+    rates=phrases("per|each|every"),
     negations=phrases(
         "not|no|never|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|"
         "cannot|hasn't|haven't|rather than|instead of"

@@ -23,6 +23,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     between=words("entre"),
     privatives=phrases("sin|salvo|excepto|ningún|ninguna"),
+    rates=phrases("por|cada|a la|al"),
     negations=phrases("no|nunca|en lugar de|en vez de|y no"),
     above=phrases("más de|más que|por encima de|superior a|al menos"),
     below=phrases("menos de|menos que|por debajo de|inferior a|como mucho"),

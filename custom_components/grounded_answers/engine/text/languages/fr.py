@@ -33,6 +33,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     between=words("entre"),
     privatives=phrases("sans|sauf|hors|aucun|aucune"),
+    rates=phrases("par|chaque|à la|au"),
     negations=phrases("pas|non|jamais|plutôt que|au lieu de|et non"),
     above=phrases("plus de|plus que|au-dessus de|supérieur à|supérieure à|au moins"),
     below=phrases(

@@ -29,6 +29,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     between=words("tra fra"),
     privatives=phrases("senza|tranne|eccetto|nessun|nessuna|nessuno"),
+    rates=phrases("per|ogni|a|al|alla"),
     negations=phrases("non|mai|anziché|invece di|e non"),
     above=phrases("più di|oltre|sopra|superiore a|almeno"),
     below=phrases("meno di|sotto|inferiore a|al massimo"),

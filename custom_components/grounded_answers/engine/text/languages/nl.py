@@ -27,6 +27,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     between=words("tussen"),
     privatives=phrases("zonder|behalve|exclusief|geen"),
+    rates=phrases("per|elke|iedere"),
     negations=phrases("niet|geen|nooit|in plaats van|en niet"),
     above=phrases(
         "meer dan|boven|hoger dan|warmer dan|groter dan|langer dan|minstens|ten minste"

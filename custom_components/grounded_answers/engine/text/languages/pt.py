@@ -23,6 +23,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     between=words("entre"),
     privatives=phrases("sem|exceto|salvo|nenhum|nenhuma"),
+    rates=phrases("por|cada|ao|à"),
     negations=phrases("não|nunca|em vez de|em lugar de|e não"),
     above=phrases("mais de|mais que|acima de|superior a|pelo menos"),
     below=phrases("menos de|menos que|abaixo de|inferior a|no máximo"),
