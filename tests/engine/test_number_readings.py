@@ -2,7 +2,9 @@
 
 Each reading below was wrong on a data sheet, a timetable or a news report: a model
 name read as a range, a unit found on the next line, a currency sign crossing a table
-cell, "por ciento" read as a hundred, a phone number written without its spaces.
+cell, "por ciento" read as a hundred, a phone number written without its spaces, a
+date "31-12-2023" read as a phone, "minus ein Grad" as +1, "atten mio." as 18, the
+error code "E:15" as 15, "à partir de 16 h" as sixteen hours.
 """
 
 from __future__ import annotations
@@ -30,7 +32,38 @@ READ: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
     ("de", "Bamberg wird im Jahr 902 erwähnt.", [("902", "year", None)]),
     ("en", "One night in the lodge costs £135.",
      [("One", "cardinal", None), ("£135", "cardinal", "pound")]),
+    ("it", "Abitanti 7.311 (31-12-2023)", [("7.311", "cardinal", None),
+     ("31", "cardinal", "december"), ("2023", "year", None)]),
+    ("de", "Stand: 31.12.2023", [("31", "cardinal", "december"), ("2023", "year", None)]),
+    ("nl", "Geldig vanaf 1-1-2024.", [("1", "cardinal", "january"), ("2024", "year", None)]),
+    ("en", "Call 12-34-5678.", [("12-34-5678", "phone", None)]),
+    ("de", "Nachts minus ein Grad.", [("minus ein", "cardinal", "degree")]),
+    ("da", "Området får atten mio. kr.", [("atten mio.", "cardinal", "krone")]),
+    ("de", "Störung E:15 – Aquastop", [("E:15", "name", None)]),
+    ("fr", "Arrivées à partir de 16 h.", [("16", "time", "o'clock")]),
+    ("fr", "Les arrivées se font dès 14 heures.", [("14", "time", "o'clock")]),
+    ("fr", "La batterie dure 16 heures.", [("16", "cardinal", "hour")]),
+    ("nl", "Open vanaf 9 uur.", [("9", "time", "o'clock")]),
+    ("nl", "Het duurt 2 tot 3 uur.", [("2", "cardinal", "hour"), ("3", "cardinal", "hour")]),
 ]  # fmt: skip
+
+# Values the reader must get, not only shapes: a sign and a scale a spelled number
+# takes, and the day and year of a numeric date.
+VALUES: list[tuple[str, str, list[float | str]]] = [
+    ("de", "Nachts minus ein Grad.", [-1.0]),
+    ("da", "Området får atten mio. kr.", [18_000_000.0]),
+    ("de", "Zuschuss: achtzehn Mio. Euro", [18_000_000.0]),
+    ("de", "Fehler E:15 oder E15", ["e15", "e15"]),
+    ("de", "Stand: 31.12.2023", [31.0, 2023.0]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), VALUES)
+def test_values_take_their_sign_scale_and_calendar(
+    language: str, text: str, expected: list[float | str]
+) -> None:
+    """The value of every mention, in order."""
+    assert [m.value for m in find_numbers(text, language)] == expected
 
 
 @pytest.mark.parametrize(("language", "text", "expected"), READ)
@@ -64,12 +97,20 @@ def test_a_period_phrase_holds_no_number(language: str, text: str) -> None:
         ("pt", "Aproximadamente o 5% das casas.", True),
         ("es", "El teleférico llega hasta los 3715 metros.", False),
         ("it", "Il 5% delle case.", False),
+        ("es", "El impuesto eléctrico ronda el 5,1 %.", True),
+        ("es", "La participación había rondado el 66 %.", True),
+        ("fr", "Le taux avoisine les 9 %.", True),
+        ("it", "La disoccupazione sfiora il 9 %.", True),
+        ("pt", "A inflação ronda os 4 %.", True),
     ],
 )
 def test_a_hedge_before_an_article_still_hedges(
     language: str, text: str, hedged: bool
 ) -> None:
-    """Articles after a hedge ("circa il 62 %"); a bound ("hasta los") is no hedge."""
+    """A hedge before an article, or a verb that hedges, hedges; a bound does not.
+
+    "circa il 62 %", "ronda el 5,1 %" are about; "hasta los 3715 metros" is no hedge.
+    """
     assert [m.hedged for m in find_numbers(text, language)] == [hedged]
 
 

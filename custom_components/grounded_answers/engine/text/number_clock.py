@@ -93,7 +93,6 @@ def _minutes_follow(text: str, end: int, lang: NumberLanguage) -> bool:
     return word is not None and lang.units.get(word[1].lower()) == "minute"
 
 
-_WORD_BEFORE_CLOCK: Final = re.compile(r"([^\W\d_]+\.?)\s+$")
 _CLOCK_END: Final = re.compile(r"([01]?\d|2[0-4])(?:[.:]([0-5]\d))?")
 _DOTTED: Final = re.compile(r"\d{1,2}\.[0-5]\d")
 _NOON: Final = 12
@@ -102,17 +101,20 @@ _NOON: Final = 12
 def clock_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
     """Read a whole hour with the clock's word after "at" as a clock: "à 19 h".
 
-    "ferme à 19 h", "om 17 uur": the language's word for "at" and its clock word
-    name an hour of the clock; "dure 2 h", "in 3 uur" stay durations.
+    "ferme à 19 h", "om 17 uur", "à partir de 16 h", "vanaf 9 uur": the language's
+    words for "at", "from" or "around" a time (``at_clock``) and its clock word name
+    an hour of the clock; "dure 2 h", "in 3 uur" stay durations.
     """
     if d.unit != "hour" or not isinstance(d.value, float) or not d.value.is_integer():
         return
-    before = _WORD_BEFORE_CLOCK.search(text, max(0, d.start - 12), d.start)
+    before = text[max(0, d.start - 24) : d.start].lower()
+    words = re.sub(r"['\u2019]", " ", before).split()  # "jusqu'à 19 h"
+    while words and words[-1] in lang.hedges:
+        words.pop()  # "vers environ 19 h" reads as "vers 19 h" does
     if (
         _clock_word(text, d, lang)
         and 0 <= d.value <= 24  # noqa: PLR2004 - hours of a day
-        and before is not None
-        and before[1].lower() in lang.at_clock
+        and any(" ".join(words[-n:]) in lang.at_clock for n in (1, 2, 3))
     ):
         d.kind, d.unit = "time", "o'clock"
 

@@ -74,7 +74,7 @@ def read_digits(text: str, taken: bytearray, lang: NumberLanguage) -> list[Draft
             draft.unit = units.CURRENCY_SYMBOLS[m["cur"].strip()]
         if isinstance(value, float):
             apply_sign(text, draft)
-            _apply_scale(text, draft, money=bool(m["cur"]), lang=lang)
+            apply_scale(text, draft, money=bool(m["cur"]), lang=lang)
             if draft.end == m.end() and value.is_integer():
                 _integer_suffix(text, draft, m["num"], lang)
         taken[draft.start : draft.end] = b"\1" * (draft.end - draft.start)
@@ -148,8 +148,11 @@ def apply_sign(text: str, draft: Draft) -> None:
         draft.value = -float(draft.value)
 
 
-def _apply_scale(text: str, draft: Draft, *, money: bool, lang: NumberLanguage) -> None:
-    """Multiply every numeric reading by a scale after it: "1.5 million", "15k"."""
+def apply_scale(text: str, draft: Draft, *, money: bool, lang: NumberLanguage) -> None:
+    """Multiply every numeric reading by a scale after it: "1.5 million", "15k".
+
+    A spelled number takes one too: "atten mio. kr." is 18 million.
+    """
     scale = _SCALE_AFTER.match(text, draft.end) or (
         _MONEY_SCALE.match(text, draft.end) if money else None
     )

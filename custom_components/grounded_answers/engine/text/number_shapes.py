@@ -18,6 +18,8 @@ _VULGAR = "".join(data.VULGAR)
 # Fixed shapes, tried in this order at each position; a handler may refuse a match.
 _SPECIAL: Final = re.compile(
     r"(?P<iso>\b(?P<y>\d{4})-(?P<mo>\d{2})-(?P<d>\d{2})\b)"
+    r"|(?P<dmy>(?<![\d.,-])(?P<dd>0?[1-9]|[12]\d|3[01])(?P<sep>[-.])"
+    r"(?P<dm>0?[1-9]|1[0-2])(?P=sep)(?P<dy>1\d{3}|2[01]\d\d)(?![\d-]|[.,]\d))"
     r"|(?P<clock>\b(?P<h>[01]?\d|2[0-3])(?::|\.(?=\d\d\s?[ap]\.?m\b))"
     r"(?P<mi>[0-5]\d)(?::[0-5]\d)?(?:\b|(?=[ap]\.?m\b)))"  # "9:30", "10:30am"
     r"|(?P<score>(?<![\d/\u2013-])(?<!\d[.,])(?P<s1>\d{1,3})[-\u2013](?P<s2>\d{1,3})"
@@ -27,10 +29,12 @@ _SPECIAL: Final = re.compile(
     r"\d{1,5}(?:[\s.-]\d{2,8}){1,5}(?!\w|\.\d))"
     r"|(?P<version>\b[vV](?P<v>\d+(?:\.\d+)*)\b)"
     r"|(?P<hyname>\b(?P<hw>[A-Za-z]+)-\d+(?:\.\d+)?\b)"
+    r"|(?P<colon>\b[A-Z]{1,3}:\d{1,4}\b(?![.,:]\d))"  # "E:15", the code "E15"
     r"|(?P<code>\b[A-Za-z]+\d[A-Za-z\d]*-\d+\b(?![.,]\d))"  # "WF9-1400": one model
     r"|(?P<alnum>\b(?=[A-Za-z\d]*[A-Za-z])(?=[A-Za-z\d]*\d)[A-Za-z\d]+\b)"
 )
 _DIGIT_RUN: Final = re.compile(r"\d+")
+_LETTER_COLON: Final = frozenset(f"{c}:" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _SCORE_CUE: Final = re.compile(
     r"\b(?:won|win|wins|winning|lost|lose|loses|losing|beat|beats|beaten|led|lead|leads"
     r"|leading|trail|trails|trailed|trailing|drew|draw|draws|score|scores|scored"
@@ -67,7 +71,11 @@ def read_shapes(
         begin = run.start()
         if taken[begin]:
             continue
-        while begin > 0 and (text[begin - 1].isalpha() or text[begin - 1] in "+(-"):
+        while begin > 0 and (
+            text[begin - 1].isalpha()
+            or text[begin - 1] in "+(-"
+            or text[begin - 2 : begin] in _LETTER_COLON  # "E:15"
+        ):
             begin -= 1
         for pos in (begin,) if begin == run.start() else (begin, run.start()):
             match = _SPECIAL.match(text, pos)
@@ -93,6 +101,17 @@ def _iso(m: re.Match[str]) -> list[Draft] | None:
     return [
         Draft(float(m["y"]), m.start("y"), m.end("y"), kind="year"),
         Draft(float(day), m.start("d"), m.end("d"), unit=data.MONTH_NUMBERS[month]),
+    ]
+
+
+def _dmy(m: re.Match[str]) -> list[Draft]:
+    """Read "31.12.2023" and "31-12-2023" as what "31 December 2023" says."""
+    month = int(m["dm"])
+    return [
+        Draft(
+            float(m["dd"]), m.start("dd"), m.end("dd"), unit=data.MONTH_NUMBERS[month]
+        ),
+        Draft(float(m["dy"]), m.start("dy"), m.end("dy"), kind="year"),
     ]
 
 
@@ -202,12 +221,14 @@ def _alnum(m: re.Match[str]) -> list[Draft] | None:
 
 _HANDLERS: Final = {
     "iso": _iso,
+    "dmy": _dmy,
     "clock": _clock,
     "score": _score,
     "slash": _slash,
     "phone": _phone,
     "version": _version,
     "hyname": _hyname,
+    "colon": _code,
     "code": _code,
     "alnum": _alnum,
 }

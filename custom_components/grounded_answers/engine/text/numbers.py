@@ -44,7 +44,7 @@ from .languages import number_language
 from .number_clock import clock_lists, read_clocks
 from .number_compound import combine
 from .number_context import attach_unit, mark_context, share_ranges
-from .number_digits import apply_sign, read_digits
+from .number_digits import apply_scale, apply_sign, read_digits
 from .number_draft import Draft
 from .number_patterns import patterns_for
 from .number_periods import read_periods
@@ -93,7 +93,12 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
     drafts += read_digits(text, taken, lang)
     if lang.code != "en":
         if lang.spelled:
-            drafts += read_spelled(text, lang, taken)
+            spelled = read_spelled(text, lang, taken)
+            for draft in spelled:
+                apply_sign(text, draft)  # "minus ein Grad"
+                if draft.kind == "cardinal":
+                    apply_scale(text, draft, money=False, lang=lang)  # "atten mio."
+            drafts += spelled
         if lang.ordinal_prepositions:
             drafts = [d for d in drafts if not _preposition(text, d, lang)]
         return _freeze(text, drafts, lang)

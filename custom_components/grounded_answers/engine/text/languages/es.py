@@ -19,7 +19,8 @@ LANGUAGE: Final = NumberLanguage(
     space_groups=True,
     hedges=phrases(
         "unos|unas|aproximadamente|cerca de|casi|más de|menos de|alrededor de|"
-        "en torno a|hasta|al menos|como mucho|aprox.|poco más de|poco menos de"
+        "en torno a|hasta|al menos|como mucho|aprox.|poco más de|poco menos de|"
+        "ronda|rondan|rondaba|rondaban|rondó|rondado|rondará|roza|rozaba|rozó"
     ),
     between=words("entre"),
     privatives=phrases("sin|salvo|excepto|ningún|ninguna"),
@@ -135,7 +136,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("hasta"),
     conjunctions=words("y e pero mientras que o"),
     ands=words("y e"),
-    at_clock=words("las"),
+    at_clock=phrases("las"),
     partitives=phrases(
         "de ellos|de ellas|de los cuales|de las cuales|de los que|de las que|de estos|de estas"
     ),

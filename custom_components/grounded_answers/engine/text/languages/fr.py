@@ -29,7 +29,7 @@ LANGUAGE: Final = NumberLanguage(
     hedges=phrases(
         "environ|à peu près|près de|presque|plus de|moins de|quelque|quelques|"
         "autour de|approximativement|quasiment|jusqu'à|au moins|au plus|un peu plus de|"
-        "un peu moins de|env."
+        "un peu moins de|env.|avoisine|avoisinait|avoisiné|frôle|frôlait|frôlé"
     ),
     between=words("entre"),
     privatives=phrases("sans|sauf|hors|aucun|aucune"),
@@ -152,7 +152,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("jusqu'à jusqu'au"),
     conjunctions=words("et mais tandis alors ou"),
     ands=words("et"),
-    at_clock=words("à"),
+    at_clock=phrases("à|dès|avant|après|vers|à partir de"),
     partitives=phrases("dont|d'entre eux|d'entre elles"),
     unit_links=words("de d'"),
     repeats=phrases("de nouveau|à nouveau|encore une fois"),
@@ -172,7 +172,7 @@ LANGUAGE: Final = NumberLanguage(
         être été fait qui que qu' quoi dont où ne pas plus moins très aussi
         comme si se s' y tout tous toute toutes chaque environ près jusqu"""
     ),
-    clock_after_minutes=words("h"),
+    clock_after_minutes=words("h heure heures"),
     ordinal_marks=("ème", "eme", "ère", "er", "re", "e"),
     generic_names=words("version v"),
     labels=words(

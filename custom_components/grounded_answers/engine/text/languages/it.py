@@ -25,7 +25,8 @@ LANGUAGE: Final = NumberLanguage(
     space_groups=True,
     hedges=phrases(
         "circa|quasi|oltre|più di|meno di|intorno a|intorno ai|all'incirca|"
-        "poco più di|poco meno di|fino a|almeno|al massimo|sui|sulle|una quindicina di"
+        "poco più di|poco meno di|fino a|almeno|al massimo|sui|sulle|una quindicina di|"
+        "sfiora|sfiorava|sfiorato|si aggira su|si aggira intorno a"
     ),
     between=words("tra fra"),
     privatives=phrases("senza|tranne|eccetto|nessun|nessuna|nessuno"),
@@ -143,7 +144,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("fino"),
     conjunctions=words("e ed ma mentre o"),
     ands=words("e ed"),
-    at_clock=words("alle"),
+    at_clock=phrases("alle|dalle|verso le"),
     partitives=phrases("di cui|dei quali|delle quali|di essi|di esse|tra cui"),
     unit_links=words("di d'"),
     repeats=phrases("di nuovo|nuovamente|ancora una volta"),

@@ -19,7 +19,7 @@ LANGUAGE: Final = NumberLanguage(
     space_groups=True,
     hedges=phrases(
         "cerca de|aproximadamente|quase|mais de|menos de|uns|umas|por volta de|"
-        "em torno de|até|pelo menos|no máximo|perto de"
+        "em torno de|até|pelo menos|no máximo|perto de|ronda|rondava|rondou|beira|beirava"
     ),
     between=words("entre"),
     privatives=phrases("sem|exceto|salvo|nenhum|nenhuma"),
@@ -134,7 +134,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("até"),
     conjunctions=words("e mas enquanto ou"),
     ands=words("e"),
-    at_clock=words("às"),
+    at_clock=phrases("às|a partir das|desde as"),
     partitives=phrases("dos quais|das quais|deles|delas|dentre eles|dentre elas"),
     unit_links=words("de"),
     repeats=phrases("de novo|novamente|outra vez"),
