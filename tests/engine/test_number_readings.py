@@ -47,6 +47,49 @@ READ: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
     ("nl", "Het duurt 2 tot 3 uur.", [("2", "cardinal", "hour"), ("3", "cardinal", "hour")]),
 ]  # fmt: skip
 
+# (language, text, the clock time it says): times said in words around an hour
+SPOKEN_TIMES: list[tuple[str, str, str]] = [
+    ("de", "Babyschwimmen um halb zehn", "9:30"),
+    ("de", "Einlass um Viertel nach neun", "9:15"),
+    ("de", "Schluss um Viertel vor zehn", "9:45"),
+    ("nl", "De les begint om half tien.", "9:30"),
+    ("nl", "Vertrek om kwart over negen.", "9:15"),
+    ("da", "Babysvømning starter kl. halv ti.", "9:30"),
+    ("en", "Doors open at half past nine.", "9:30"),
+    ("en", "Last entry at quarter to ten.", "9:45"),
+    ("es", "Abre a las nueve y media.", "9:30"),
+    ("it", "Apre alle nove e mezza.", "9:30"),
+    ("pt", "Abre às nove e meia.", "9:30"),
+    ("fr", "Ouverture à neuf heures et demie.", "9:30"),
+    ("de", "Treffen um halb eins.", "12:30"),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "time"), SPOKEN_TIMES)
+def test_a_time_said_in_words_is_one_clock_time(
+    language: str, text: str, time: str
+) -> None:
+    """A spoken time is one mention: "halb zehn" is 9:30, "quarter past nine" 9:15."""
+    read = [(m.kind, m.value) for m in find_numbers(text, language)]
+    assert read == [("time", time)]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("es", "Tarda tres horas y media.", 3.5),
+        ("it", "Dura tre ore e mezza.", 3.5),
+        ("fr", "Le trajet dure trois heures et demie.", 3.5),
+        ("de", "Man braucht halb 2 Liter Milch.", 2.0),
+    ],
+)
+def test_a_half_after_a_duration_is_no_time(
+    language: str, text: str, value: float
+) -> None:
+    """Without an "at" before it, "tres horas y media" stays a duration."""
+    assert find_numbers(text, language)[-1].value == value
+
+
 # Values the reader must get, not only shapes: a sign and a scale a spelled number
 # takes, and the day and year of a numeric date.
 VALUES: list[tuple[str, str, list[float | str]]] = [

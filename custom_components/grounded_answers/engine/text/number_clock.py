@@ -107,16 +107,25 @@ def clock_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
     """
     if d.unit != "hour" or not isinstance(d.value, float) or not d.value.is_integer():
         return
-    before = text[max(0, d.start - 24) : d.start].lower()
-    words = re.sub(r"['\u2019]", " ", before).split()  # "jusqu'à 19 h"
-    while words and words[-1] in lang.hedges:
-        words.pop()  # "vers environ 19 h" reads as "vers 19 h" does
     if (
         _clock_word(text, d, lang)
         and 0 <= d.value <= 24  # noqa: PLR2004 - hours of a day
-        and any(" ".join(words[-n:]) in lang.at_clock for n in (1, 2, 3))
+        and after_at_clock(text, d.start, lang)
     ):
         d.kind, d.unit = "time", "o'clock"
+
+
+def after_at_clock(text: str, start: int, lang: NumberLanguage) -> bool:
+    """Whether the words before ``start`` say a time of the clock follows.
+
+    The language's "at", "from" or "around" a time (``at_clock``: "à", "à partir
+    de", "vanaf", "a las"), a hedge between them left out ("vers environ 19 h").
+    """
+    before = text[max(0, start - 24) : start].lower()
+    words = re.sub(r"['\u2019]", " ", before).split()  # "jusqu'à 19 h"
+    while words and words[-1] in lang.hedges:
+        words.pop()
+    return any(" ".join(words[-n:]) in lang.at_clock for n in (1, 2, 3))
 
 
 def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:

@@ -50,6 +50,7 @@ from .number_patterns import patterns_for
 from .number_periods import read_periods
 from .number_shapes import read_shapes
 from .number_spelled import read_spelled, table_words
+from .number_spoken_clock import spoken_clocks
 from .number_words import spoken_numbers
 
 if TYPE_CHECKING:
@@ -145,6 +146,7 @@ def _freeze(
 ) -> list[NumberMention]:
     """Add what the words around each number say, and freeze the drafts."""
     drafts.sort(key=lambda d: d.start)
+    drafts = spoken_clocks(text, drafts, lang)
     for d in drafts:
         attach_unit(text, d, lang)
         mark_context(text, d, lang)

@@ -119,6 +119,11 @@ class NumberLanguage:
     ands: frozenset[str] = frozenset()  # "and": "tre ore e mezza" is one quantity
     unit_links: frozenset[str] = frozenset()  # "4,3 millones *de* hectáreas"
     at_clock: frozenset[str] = frozenset()  # "ferme *à* 19 h": an hour of the clock
+    # Times said in words around an hour, with the minutes they add and the hours they
+    # shift it by: "halb zehn" is 9:30 ("halb": (30, -1)), "quarter past nine" 9:15;
+    # after the hour, once an "at" says it is one: "a las nueve y media".
+    spoken_before: dict[str, tuple[int, int]] = field(default_factory=dict)
+    spoken_after: dict[str, tuple[int, int]] = field(default_factory=dict)
     # "17 shots, seven *of them* on target", "19 fois, *dont* 6 tirs cadrés": a part
     # of what the number before counts, which it counts too.
     partitives: frozenset[str] = frozenset()

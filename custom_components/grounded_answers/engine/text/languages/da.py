@@ -156,6 +156,12 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("og men mens eller"),
     ands=words("og"),
     at_clock=words("kl. klokken"),
+    spoken_before={
+        "halv": (30, -1),
+        "kvart over": (15, 0),
+        "kvart i": (45, -1),
+        "kvart på": (45, -1),
+    },
     partitives=phrases("heraf|hvoraf|af dem|af disse"),
     repeats=phrases("igen|endnu en gang"),
     articles=words("den det de en et hans hendes deres"),
@@ -173,7 +179,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     clock_before=words("kl. klokken"),
     one_and_a_half=words("halvanden"),
-    generic_names=words("version v"),
+    generic_names=words("version versionsnummer v"),
     labels=words(
         "kanal version værelse rum etage spor linje bus program niveau model kapitel "
         "side udgang dør bygning lejlighed plads række type klasse"

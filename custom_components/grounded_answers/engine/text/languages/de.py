@@ -173,6 +173,12 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("und aber während wohingegen sondern oder"),
     ands=words("und"),
     at_clock=phrases("um|ab|gegen"),
+    spoken_before={
+        "halb": (30, -1),
+        "viertel nach": (15, 0),
+        "viertel vor": (45, -1),
+        "dreiviertel": (45, -1),
+    },
     partitives=phrases("davon|darunter|von denen|von ihnen"),
     repeats=phrases("wieder|erneut|nochmals|noch einmal"),
     articles=words(
@@ -209,7 +215,7 @@ LANGUAGE: Final = NumberLanguage(
     capitalised_nouns=True,
     half_suffixes=("einhalb",),
     one_and_a_half=words("anderthalb eineinhalb"),
-    generic_names=words("version release v"),
+    generic_names=words("version versionsnummer release v"),
     labels=words(
         "kanal version zimmer raum etage stock gleis linie bus programm stufe modell "
         "kapitel seite ausgang tor haus wohnung platz reihe typ klasse"

@@ -106,6 +106,11 @@ LANGUAGE: Final = NumberLanguage(
     subordinators=words("before after"),
     ands=words("and"),
     at_clock=words("at"),
+    spoken_before={
+        "half past": (30, 0),
+        "quarter past": (15, 0),
+        "quarter to": (45, -1),
+    },
     partitives=phrases("of them|of which|of whom|of those|of these"),
     unit_links=words("of"),
     repeats=phrases("again|once again|once more"),

@@ -137,6 +137,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("y e pero mientras que o"),
     ands=words("y e"),
     at_clock=phrases("las"),
+    spoken_after={"y media": (30, 0), "y cuarto": (15, 0), "menos cuarto": (45, -1)},
     partitives=phrases(
         "de ellos|de ellas|de los cuales|de las cuales|de los que|de las que|de estos|de estas"
     ),

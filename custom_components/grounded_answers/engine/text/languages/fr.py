@@ -153,6 +153,13 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("et mais tandis alors ou"),
     ands=words("et"),
     at_clock=phrases("à|dès|avant|après|vers|à partir de"),
+    spoken_after={
+        "heures et demie": (30, 0),
+        "heure et demie": (30, 0),
+        "h et demie": (30, 0),
+        "heures et quart": (15, 0),
+        "heures moins le quart": (45, -1),
+    },
     partitives=phrases("dont|d'entre eux|d'entre elles"),
     unit_links=words("de d'"),
     repeats=phrases("de nouveau|à nouveau|encore une fois"),

@@ -145,6 +145,12 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("e ed ma mentre o"),
     ands=words("e ed"),
     at_clock=phrases("alle|dalle|verso le"),
+    spoken_after={
+        "e mezza": (30, 0),
+        "e mezzo": (30, 0),
+        "e un quarto": (15, 0),
+        "meno un quarto": (45, -1),
+    },
     partitives=phrases("di cui|dei quali|delle quali|di essi|di esse|tra cui"),
     unit_links=words("di d'"),
     repeats=phrases("di nuovo|nuovamente|ancora una volta"),

@@ -159,6 +159,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("en maar terwijl of"),
     ands=words("en"),
     at_clock=phrases("om|vanaf|rond"),
+    spoken_before={"half": (30, -1), "kwart over": (15, 0), "kwart voor": (45, -1)},
     partitives=phrases("waarvan|daarvan|van wie|van hen|ervan"),
     repeats=phrases("opnieuw|nogmaals"),
     articles=words("de het een dit dat deze die zijn haar hun"),
@@ -184,7 +185,7 @@ LANGUAGE: Final = NumberLanguage(
     ordinal_marks=("ste", "de", "e"),
     half_suffixes=("ënhalf", "enhalf"),
     one_and_a_half=words("anderhalf"),
-    generic_names=words("versie release v"),
+    generic_names=words("versie versienummer release v"),
     labels=words(
         "kanaal versie kamer zaal verdieping perron lijn bus programma stand niveau "
         "model hoofdstuk pagina uitgang deur gebouw appartement plaats rij type klasse"

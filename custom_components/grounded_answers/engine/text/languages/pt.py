@@ -135,6 +135,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("e mas enquanto ou"),
     ands=words("e"),
     at_clock=phrases("às|a partir das|desde as"),
+    spoken_after={"e meia": (30, 0), "e um quarto": (15, 0)},
     partitives=phrases("dos quais|das quais|deles|delas|dentre eles|dentre elas"),
     unit_links=words("de"),
     repeats=phrases("de novo|novamente|outra vez"),

@@ -1,0 +1,117 @@
+"""Times said in words around an hour: "halb zehn", "quarter past nine", "y media".
+
+A German, Dutch or Danish half hour names the hour it leads to ("halb zehn",
+"half tien", "halv ti": 9:30), a quarter is "past" or "to" an hour in most
+languages, and Spanish, Italian, Portuguese and French add the half or quarter
+after the hour ("a las nueve y media", "alle nove e mezza", "à neuf heures et
+demie"). Each language lists its phrases with the minutes they add and the hours
+they shift the hour by (``spoken_before``, ``spoken_after``); a phrase after the
+hour counts only once the language's "at" says a time follows, since "tres horas y
+media" is a duration. The hour and its phrase become one clock time; the half or
+quarter read as a fraction inside it is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
+
+from .number_clock import after_at_clock
+from .unit_data import UNIT_WORDS
+
+if TYPE_CHECKING:
+    from .languages import NumberLanguage
+    from .number_draft import Draft
+
+_HOURS: Final = range(1, 13)  # the hours a spoken time names
+_NEXT_WORD: Final = re.compile(r"\s+([^\W\d_]+)")
+
+
+@lru_cache(maxsize=16)
+def _phrases(
+    lang: NumberLanguage,
+) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """Compile the phrases before and after an hour, longest first."""
+
+    def compiled(
+        table: dict[str, tuple[int, int]], before: bool
+    ) -> re.Pattern[str] | None:
+        if not table:
+            return None
+        ordered = sorted(table, key=len, reverse=True)
+        alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
+        if before:
+            return re.compile(rf"(?<![^\W\d_])({alternatives})\s+$", re.IGNORECASE)
+        return re.compile(rf"\s+({alternatives})(?![^\W\d_])", re.IGNORECASE)
+
+    return compiled(lang.spoken_before, True), compiled(lang.spoken_after, False)
+
+
+def spoken_clocks(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]:
+    """Return ``drafts`` (in text order) with each spoken time read as one clock."""
+    before, after = _phrases(lang)
+    if before is None and after is None:
+        return drafts
+    out: list[Draft] = []
+    merged = False
+    for d in drafts:
+        if not _bare_hour(d):
+            out.append(d)
+            continue
+        found = _spoken(text, d, lang, before, after)
+        if found is None:
+            out.append(d)
+            continue
+        start, end, (minutes, shift) = found
+        while out and out[-1].start >= start:
+            out.pop()  # "halb" or "Viertel", read as a fraction
+        hour = (int(float(d.value)) + shift - 1) % 12 + 1
+        d.value = f"{hour}:{minutes:02d}" if minutes else float(hour)
+        d.kind, d.unit, d.alternatives = "time", "o'clock", ()
+        d.start, d.end = start, end
+        out.append(d)
+        merged = True
+    return [d for d in out if not _inside(d, out)] if merged else out
+
+
+def _spoken(
+    text: str,
+    d: Draft,
+    lang: NumberLanguage,
+    before: re.Pattern[str] | None,
+    after: re.Pattern[str] | None,
+) -> tuple[int, int, tuple[int, int]] | None:
+    """Return where the time said around hour ``d`` starts and ends, and its entry."""
+    if after is not None:
+        found = after.match(text, d.end)
+        if found is not None and after_at_clock(text, d.start, lang):
+            return d.start, found.end(), lang.spoken_after[_key(found[1])]
+    following = _NEXT_WORD.match(text, d.end)
+    if following is not None and following[1].lower() in (lang.units or UNIT_WORDS):
+        return None  # "halb 2 Liter": half of two litres, no time
+    if before is not None:
+        found = before.search(text, max(0, d.start - 24), d.start)
+        if found is not None:
+            return found.start(1), d.end, lang.spoken_before[_key(found[1])]
+    return None
+
+
+def _bare_hour(d: Draft) -> bool:
+    """Whether ``d`` is a whole hour of a twelve-hour clock, with nothing attached."""
+    return (
+        d.kind == "cardinal"
+        and d.unit is None
+        and isinstance(d.value, float)
+        and d.value.is_integer()
+        and int(d.value) in _HOURS
+    )
+
+
+def _inside(d: Draft, drafts: list[Draft]) -> bool:
+    """Whether another draft's span holds ``d`` ("media" inside "nueve y media")."""
+    return any(o is not d and o.start <= d.start and d.end <= o.end for o in drafts)
+
+
+def _key(phrase: str) -> str:
+    return re.sub(r"\s+", " ", phrase.lower())
