@@ -118,6 +118,25 @@ def test_a_line_label_names_its_later_sentences(answer: str, served: bool) -> No
     assert (verdict("en", material, answer) is None) is served
 
 
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("I højsæsonen koster lejligheden til 4 personer 7.450 kr. om ugen.", True),
+        ("I højsæsonen koster lejligheden til 4 personer 3.950 kr. om ugen.", False),
+        ("I højsæsonen koster lejligheden til 6 personer 9.850 kr. om ugen.", True),
+        ("I højsæsonen koster lejligheden til 6 personer 7.450 kr. om ugen.", False),
+    ],
+)
+def test_a_line_label_may_hold_numbers(answer: str, served: bool) -> None:
+    """A label "Lejlighed til 4 personer, 52 m²:" names the prices on its line."""
+    material = (
+        "Feriecenter Klitrosen\n\nPriser pr. uge\n"
+        "Lejlighed til 4 personer, 52 m²: lavsæson 3.950 kr. · højsæson 7.450 kr.\n"
+        "Lejlighed til 6 personer, 78 m²: lavsæson 5.250 kr. · højsæson 9.850 kr.\n"
+    )
+    assert (verdict("da", material, answer) is None) is served
+
+
 def test_a_line_with_its_own_label_keeps_it() -> None:
     """A sentence opening with its own label ("Deposit:") borrows none of the line's."""
     material = (

@@ -37,9 +37,7 @@ if TYPE_CHECKING:
 # Cells: a tab, a run of spaces, or a spaced dash or bar ("Coton — 90 °C — 9 kg").
 _CELL_GAP: Final = re.compile(r"\t+\s*| {2,}| [\u2014\u2013|] ")
 # A label opening a line names what all its sentences say: "Tomorrow (Fri): …".
-_LINE_LABEL: Final = re.compile(
-    r"\s*[^\W\d](?:[^\n:;.!?\d(]|\([^)\n:;]*\)){0,40}:(?=\s)"
-)
+_LINE_LABEL: Final = re.compile(r"\s*[^\W\d](?:[^\n:;.!?(]|\([^)\n:;]*\)){0,40}:(?=\s)")
 _HEADING_WORDS: Final = 8
 _SENTENCE_END: Final = (".", "!", "?", ";", ",")
 
