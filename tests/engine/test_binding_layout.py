@@ -137,6 +137,46 @@ def test_a_line_label_may_hold_numbers(answer: str, served: bool) -> None:
     assert (verdict("da", material, answer) is None) is served
 
 
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("Morgenbuffeten koster 145 kr. for voksne.", True),
+        ("Morgenbuffeten koster 75 kr. for voksne.", False),
+        ("Morgenbuffeten koster 75 kr. for børn.", True),
+    ],
+)
+def test_each_item_of_a_line_has_its_own_label(answer: str, served: bool) -> None:
+    """The children's price after "· Børn 4-11 år:" is not the adults' of "Voksne:"."""
+    material = (
+        "Feriecenter Klitrosen\n\nMorgenbuffet (for gæster i ferielejlighed)\n"
+        "Voksne: 145 kr. · Børn 4–11 år: 75 kr. · Børn under 4 år: gratis\n"
+    )
+    assert (verdict("da", material, answer) is None) is served
+
+
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("The deposit is £1,440.", True),
+        ("The deposit is £1,250.", False),
+        ("The monthly rent is £1,250.", True),
+        ("Express trains take 52 minutes.", True),
+    ],
+)
+def test_a_section_heading_names_no_line_against_a_label(
+    answer: str, served: bool
+) -> None:
+    """A heading "Rent and deposit" heads both lines; "Deposit:" names one."""
+    material = (
+        "Tenancy summary\n\nRent and deposit\n"
+        "Monthly rent: £1,250, due on the first day of each month.\n"
+        "Deposit: £1,440, protected within 30 days.\n\n"
+        "Express trains\nJourney time: 52 minutes without stops.\n\n"
+        "Delays\nCompensation for express trains: 25% for delays of 60 minutes.\n"
+    )
+    assert (verdict("en", material, answer) is None) is served
+
+
 def test_a_line_with_its_own_label_keeps_it() -> None:
     """A sentence opening with its own label ("Deposit:") borrows none of the line's."""
     material = (

@@ -35,11 +35,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cues import family_of
-from .evidence import contrasted, counts_other, marked, other_end, shaped, stating
+from .evidence import (
+    contrasted,
+    counts_other,
+    marked,
+    one_section,
+    other_end,
+    said_by,
+    shaped,
+    stating,
+)
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
 
-_WEEKDAY: Final = "#weekday|"
 # Qualifying numbers that count against where the supporter names none of their
 # family: "in September", "in 2024", "with 2.500 kWh" name the place saying them.
 _DATING: Final = frozenset({"#month|", "#year|", "#quantity|"})
@@ -159,6 +167,9 @@ def _outweighed(
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
     elliptic = counted if not any(mat.local(h).noun for h in held) else frozenset()
     held_headings = mat.headings_of(held)
+    # A section's heading ("Rent and deposit") names no value of its own against the
+    # label of a line under it ("Deposit: £1,440"): its words are every line's.
+    sectioned = frozenset.intersection(*(mat.local(h).sectioned for h in held))
     segments = {mat.local(h).segment for h in held}
     for group in groups:
         rivals, theirs, its_own = group.places, group.weights, group.own
@@ -182,7 +193,8 @@ def _outweighed(
         # naming that label, none of its supporter's and less of its supporter's place
         # than the label weighs (a name's weight a word), speaks of that line.
         named = sum(weight_of[t] for t in held_words if t not in theirs)
-        labelled_by = (words & headings) - supported.keys()
+        shared = sectioned if one_section(held, rivals, mat) else frozenset()
+        labelled_by = (words & headings) - (supported.keys() - shared)
         if (
             labelled_by
             and not words & held_headings
@@ -200,7 +212,7 @@ def _outweighed(
             t
             for t in words
             if t in its_own
-            and not _held(t, supported)
+            and not said_by(t, supported)
             and t not in elliptic
             and (not is_number(t) or number_family(t) in kinds | _DATING)
         ]
@@ -252,33 +264,6 @@ def _one_by_one(held: list[Placed]) -> list[list[Placed]]:
     if len(held) < 2 or len({p.sentence for p in held}) > 1:  # noqa: PLR2004
         return []
     return [[p] for p in held]
-
-
-def _held(token: str, supported: dict[str, float]) -> bool:
-    """Whether the supporter names ``token``; days overlap: "weekdays" and "Tue-Fri"."""
-    if token in supported:
-        return True
-    if not token.startswith(_WEEKDAY):
-        return False
-    days = _days(token)
-    return bool(days) and any(
-        t.startswith(_WEEKDAY) and days & _days(t) for t in supported
-    )
-
-
-def _days(token: str) -> set[int]:
-    """Return the days a weekday token names: "#weekday|2-5" -> {2, 3, 4, 5}.
-
-    A range may wrap round the week: "#weekday|5-1" (Friday to Monday) is {5, 6, 7, 1}.
-    """
-    first, _, last = token.removeprefix(_WEEKDAY).partition("-")
-    try:
-        start, end = int(first), int(last or first)
-    except ValueError:
-        return set()
-    return {
-        (day - 1) % 7 + 1 for day in range(start, end + 1 + (7 if end < start else 0))
-    }
 
 
 def _stated(o: NumberMention, rival: NumberMention) -> bool:

@@ -10,10 +10,12 @@ place has a value of the family.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .place import marked_end
 from .tokens import NAME_WEIGHT, NEGATED, WORD_WEIGHT, dimension
+
+_WEEKDAY: Final = "#weekday|"
 
 if TYPE_CHECKING:
     from .material import Group, Material, Placed
@@ -169,3 +171,36 @@ def marked(against: list[str], places: list[Placed], mat: Material) -> bool:
 def stating(mat: Material, tokens: frozenset[str], default: Placed) -> Placed:
     """Return the first mention whose statement says one of ``tokens``."""
     return next((p for p in mat.placed if tokens & mat.local(p).tokens), default)
+
+
+def one_section(held: list[Placed], rivals: list[Placed], mat: Material) -> bool:
+    """Whether a rival stands under the supporter's section heading."""
+    sections = {mat.local(h).section for h in held} - {None}
+    return any(mat.local(r).section in sections for r in rivals)
+
+
+def said_by(token: str, supported: dict[str, float]) -> bool:
+    """Whether the supporter names ``token``; days overlap: "weekdays" and "Tue-Fri"."""
+    if token in supported:
+        return True
+    if not token.startswith(_WEEKDAY):
+        return False
+    days = days_of(token)
+    return bool(days) and any(
+        t.startswith(_WEEKDAY) and days & days_of(t) for t in supported
+    )
+
+
+def days_of(token: str) -> set[int]:
+    """Return the days a weekday token names: "#weekday|2-5" -> {2, 3, 4, 5}.
+
+    A range may wrap round the week: "#weekday|5-1" (Friday to Monday) is {5, 6, 7, 1}.
+    """
+    first, _, last = token.removeprefix(_WEEKDAY).partition("-")
+    try:
+        start, end = int(first), int(last or first)
+    except ValueError:
+        return set()
+    return {
+        (day - 1) % 7 + 1 for day in range(start, end + 1 + (7 if end < start else 0))
+    }

@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 _CELL_GAP: Final = re.compile(r"\t+\s*| {2,}| [\u2014\u2013|] ")
 # A label opening a line names what all its sentences say: "Tomorrow (Fri): …".
 _LINE_LABEL: Final = re.compile(r"\s*[^\W\d](?:[^\n:;.!?(]|\([^)\n:;]*\)){0,40}:(?=\s)")
+# A later item's own label on the line: "… · Børn 4-11 år: 75 kr."
+_ITEM_LABEL: Final = re.compile(
+    r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
+)
 _HEADING_WORDS: Final = 8
 _SENTENCE_END: Final = (".", "!", "?", ";", ",")
 
@@ -61,13 +65,22 @@ class Layout:
     starts: list[int] = field(default_factory=list)  # line starts, in order
     headings: dict[int, Span] = field(default_factory=dict)  # line start -> heading
     tables: dict[int, _Table] = field(default_factory=dict)  # row start -> table
-    labels: dict[int, Span] = field(default_factory=dict)  # line start -> its label
+    # line start -> the labels of its items, the one opening the line first
+    labels: dict[int, list[Span]] = field(default_factory=dict)
 
     def label(self, at: int) -> Span | None:
-        """Return the label opening the line of offset ``at``, if any, before it."""
+        """Return the label of the line's item that holds offset ``at``, if any.
+
+        "Voksne: 145 kr. · Børn 4-11 år: 75 kr.": the 75 is the children's.
+        """
         index = bisect.bisect_right(self.starts, at) - 1
-        label = self.labels.get(self.starts[index]) if index >= 0 else None
-        return label if label is not None and at >= label[1] else None
+        found = self.labels.get(self.starts[index], []) if index >= 0 else []
+        return next((s for s in reversed(found) if s[1] <= at), None)
+
+    def heading(self, at: int) -> Span | None:
+        """Return the heading of the section holding offset ``at``, if any."""
+        index = bisect.bisect_right(self.starts, at) - 1
+        return self.headings.get(self.starts[index]) if index >= 0 else None
 
     def context(self, at: int) -> list[Span]:
         """Return the spans qualifying the value at offset ``at``: heading, header."""
@@ -106,7 +119,11 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
     for start, end in lines:
         label = _LINE_LABEL.match(text, start, end)
         if label is not None:  # "Today: Sunny spells. High 11°C, low 4°C."
-            layout.labels[start] = _stripped(text, (start, label.end() - 1))
+            layout.labels[start] = [_stripped(text, (start, label.end() - 1))]
+            layout.labels[start] += [
+                _stripped(text, (item.start(1), item.end(1)))
+                for item in _ITEM_LABEL.finditer(text, label.end(), end)
+            ]
     heading: Span | None = None
     for k, (start, end) in enumerate(lines):
         if not text[start:end].strip():

@@ -28,3 +28,7 @@ class Local:
     heading: frozenset[str] = frozenset()  # the label its line opens with: "Café:"
     # Tokens its sentence puts in one place of parallel statements: "main" / "guest".
     contrasts: frozenset[frozenset[str]] = frozenset()
+    # Its section's heading (a span), and the words only that heading gives it
+    # ("Rent and deposit" above "Monthly rent: £1,250")
+    section: tuple[int, int] | None = None
+    sectioned: frozenset[str] = frozenset()

@@ -56,8 +56,14 @@ class Surroundings:
         if label is not None and not local.heading:  # a sentence without its own
             spans.append(label)
         weights_ = dict(local.weights)
+        section = self._layout.heading(m.start)
+        sectioned: set[str] = set()
         for span in spans:
             for token, weight in self._words(span, names).items():
+                if token not in weights_ and span == section:
+                    sectioned.add(token)
+                elif span != section:
+                    sectioned.discard(token)
                 weights_.setdefault(token, weight)
         for token, weight in list(weights_.items()):
             twin = unitless(token) if is_number(token) else None
@@ -65,7 +71,13 @@ class Surroundings:
                 weights_.setdefault(twin, weight)
         if weights_.keys() == local.weights.keys():
             return local
-        return replace(local, tokens=frozenset(weights_), weights=weights_)
+        return replace(
+            local,
+            tokens=frozenset(weights_),
+            weights=weights_,
+            section=section,
+            sectioned=frozenset(sectioned),
+        )
 
     def _words(self, span: Span, names: frozenset[str]) -> dict[str, float]:
         """Return the tokens of a heading, header cell or label, with weights."""
