@@ -842,6 +842,16 @@ INFLECTION_CASES += [
     )
 ]
 
+# A falling "e": Danish "Cykel" and "cyklen", German "Segel" and "Segler"
+_FERRY = (
+    "Sejerøfærgen\n\nTakster (retur)\nVoksen: 95 kr.\nCykel: 30 kr.\n"
+    "Personbil inkl. fører: 360 kr.\n"
+)
+INFLECTION_CASES += [
+    ("da", _FERRY, "Det koster 30 kr. at tage cyklen med.", None),
+    ("da", _FERRY, "Det koster 360 kr. at tage cyklen med.", "360"),
+]
+
 
 @pytest.mark.parametrize(
     ("language", "material", "answer", "token"), _params(INFLECTION_CASES)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 from .acronyms import acronyms
 from .tokens import PREFIX, WORD, related, stem
 
+_SYNCOPE: Final = frozenset("lnr")  # an "e" falls before them: "Cykel" / "cyklen"
 _REACH: Final = 4  # letters a stem's kin may be shorter by
 _PART: Final = 3  # the shortest part of a compound: "Bag", "Glas", "Nacht"
 _LINKS: Final = ("s", "e", "n", "en", "er")  # "Arbeit-s-preis", "Tage-s-", "Sonne-n-"
@@ -86,9 +87,27 @@ class Spelling:
             return canon.get(token, token)
         near = [k for k in kin if related(token, k)]
         if not near:
-            return token
+            return self._syncopated(token)
         best = max(near, key=lambda k: (_shared(token, k), k))
         return canon.get(best, best)
+
+    def _syncopated(self, token: str) -> str:
+        """Return the material's stem that differs from ``token`` by a falling "e".
+
+        "cyklen" stems to "cykl", "Cykel" to "cykel": their first letters part
+        before ``related`` could meet them.
+        """
+        if token[-1:] not in _SYNCOPE:
+            return token
+        if token[-2:-1] == "e":
+            other = token[:-2] + token[-1]
+        else:
+            other = token[:-1] + "e" + token[-1]
+        if other in self._by_prefix.get(other[:PREFIX], frozenset()) and related(
+            token, other
+        ):
+            return self._canon.get(other, other)
+        return token
 
     def parts(self, token: str) -> tuple[str, ...]:
         """Return the material's words a compound the material does not write joins.

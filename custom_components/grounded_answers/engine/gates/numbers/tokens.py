@@ -88,9 +88,12 @@ def related(a: str, b: str) -> bool:
     """Whether two stems are one word the stemmer left apart.
 
     "ontdooi" / "ontdooit" (an ending left on), "telefoon" / "telefonisch" (a long
-    shared start, a short different end); "main" / "mainten" are two.
+    shared start, a short different end), "cykel" / "cykl" (of "cyklen": an "e" that
+    falls before a final l, n or r); "main" / "mainten" are two.
     """
     shorter, longer = (a, b) if len(a) <= len(b) else (b, a)
+    if _syncope(shorter, longer):
+        return True
     if len(shorter) < _SHORTEST:
         # "plan" / "plant", "mode" / "model" are two words; a plural ending the
         # stemmer left on a short word is none ("pneu" / "pneus", "kind" / "kinder").
@@ -106,6 +109,17 @@ def related(a: str, b: str) -> bool:
         len(shorter),
     )
     return shared >= _SHARED and len(shorter) - shared <= _APART
+
+
+def _syncope(shorter: str, longer: str) -> bool:
+    """Whether ``shorter`` is ``longer`` without the "e" of its last syllable."""
+    return (
+        len(shorter) >= _PLURAL_STEM + 1
+        and len(longer) == len(shorter) + 1
+        and longer[-2:-1] == "e"
+        and longer[-1] in "lnr"
+        and longer[:-2] + longer[-1] == shorter
+    )
 
 
 # A number naming when or which (a year, a version, a day, a time) says more about a
