@@ -5,6 +5,8 @@ numbers go with the one the word opening the second number's phrase ("from", "fr
 "ai") leaves them to (``between``), and the period before ("a year earlier", "im
 Vorjahr", "l'année précédente") is one qualifier however it is worded
 (``NumberLanguage.earlier``), kept apart from the period before now ("last year").
+A year a work began or was completed in is the start or end of its span of years
+(``NumberLanguage.begins``, ``completes``).
 """
 
 from __future__ import annotations
@@ -129,3 +131,34 @@ def test_the_end_a_change_reached_is_no_earlier_value(
         "Ab dem 1. März 2025 erhöht sich die monatliche Vorauszahlung auf 190 €.\n"
     )
     assert (verdict("de", material, answer) is None) is served
+
+
+# language: (material giving the years a work began and was completed, the answer
+# saying when it began, the answer saying when it was completed)
+BUILT: dict[str, tuple[str, str, str]] = {
+    "en": ("The bridge\n\nConstruction\t1881–1886\nOpened\t1886\n",
+           "Work on the bridge started in {}.", "The bridge was completed in {}."),
+    "de": ("Die Brücke\n\nBauzeit\t1881–1886\nEröffnung\t1886\n",
+           "Der Bau der Brücke begann {}.", "Die Brücke wurde {} fertiggestellt."),
+    "fr": ("Le pont\n\nConstruction\t1881–1886\nOuverture\t1886\n",
+           "Les travaux du pont ont commencé en {}.", "Le pont a été achevé en {}."),
+    "es": ("El puente\n\nConstrucción\t1881–1886\nInauguración\t1886\n",
+           "Las obras del puente comenzaron en {}.", "El puente se terminó en {}."),
+    "it": ("Il ponte\n\nCostruzione\t1881–1886\nInaugurazione\t1886\n",
+           "I lavori del ponte iniziarono nel {}.", "Il ponte fu completato nel {}."),
+    "pt": ("A ponte\n\nConstrução\t1881–1886\nInauguração\t1886\n",
+           "As obras da ponte começaram em {}.", "A ponte foi concluída em {}."),
+    "nl": ("De brug\n\nBouw\t1881–1886\nOpening\t1886\n",
+           "De bouw van de brug begon in {}.", "De brug werd in {} voltooid."),
+    "da": ("Broen\n\nByggeri\t1881–1886\nIndvielse\t1886\n",
+           "Byggeriet af broen begyndte i {}.", "Broen blev færdiggjort i {}."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(BUILT))
+def test_a_year_work_began_is_the_span_s_start(language: str) -> None:
+    """An answer's "began in 1886" names the start of "1881-1886", not its end."""
+    material, began, completed = BUILT[language]
+    assert verdict(language, material, began.format("1881")) is None
+    assert verdict(language, material, began.format("1886")) is not None
+    assert verdict(language, material, completed.format("1886")) is None

@@ -88,7 +88,9 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     """
     if m.end_of_range:
         return frozenset({f"@{m.end_of_range}"})
-    starts, ends, lows, highs = _role_stems(lang)
+    starts, ends, lows, highs, begins, completes = _role_stems(lang)
+    if m.kind == "year":  # "begann 1248", "completed in 1880": a span of years
+        starts, ends = begins, completes
     low, high = bool(tokens.keys() & lows), bool(tokens.keys() & highs)
     if low != high:  # "la temperatura mínima": the low end of "entre 16 e 30 °C"
         return frozenset({"@from" if low else "@to"})
@@ -99,7 +101,9 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
         return frozenset({marked})
     word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
     opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
-    if opening != closing and m.kind in _TIMED:  # "ouvre à 12 h 15", "sale a 2356 m"
+    if opening != closing and m.kind in _TIMED | {
+        "year"
+    }:  # "ouvre à 12 h 15", "sale a 2356 m"
         return frozenset({"@from" if opening else "@to"})
     if word in lang.conjunctions:
         return frozenset()
@@ -160,8 +164,18 @@ def _word_before(text: str, start: int, end: int, lang: NumberLanguage) -> str:
 
 @lru_cache(maxsize=16)
 def _role_stems(lang: NumberLanguage) -> tuple[frozenset[str], ...]:
-    """Return the language's start, end, low and high words, stemmed as tokens are."""
+    """Return the language's words for each end and each bound, stemmed as tokens are.
+
+    Start, end, low, high, and the beginning and completion of a span of years.
+    """
     return tuple(
         frozenset(stem(w, lang) for w in table)
-        for table in (lang.starts, lang.ends, lang.lows, lang.highs)
+        for table in (
+            lang.starts,
+            lang.ends,
+            lang.lows,
+            lang.highs,
+            lang.begins,
+            lang.completes,
+        )
     )

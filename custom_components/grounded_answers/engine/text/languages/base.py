@@ -138,6 +138,9 @@ class NumberLanguage:
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from
     starts: frozenset[str] = frozenset()  # "opens", "öffnet": a time is the start
+    # "began", "begann", "completed", "vollendet": a year starts or ends a span of work
+    begins: frozenset[str] = frozenset()
+    completes: frozenset[str] = frozenset()
     ends: frozenset[str] = frozenset()  # "closes", "schließt": a time is the end
     lows: frozenset[str] = frozenset()  # "minimum", "mínima": the low end of a range
     highs: frozenset[str] = frozenset()  # "maximum", "máxima": the high end

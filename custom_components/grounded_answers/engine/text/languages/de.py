@@ -196,6 +196,10 @@ LANGUAGE: Final = NumberLanguage(
     starts=words(
         "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang erste"
     ),
+    begins=words("begann begannen begonnen beginn baubeginn startete"),
+    completes=words(
+        "vollendet vollendung fertiggestellt fertigstellung abgeschlossen endete"
+    ),
     ends=words("schließt schließen schließung endet enden ende letzte"),
     lows=words(
         "mindestens minimal minimale minimalen minimum niedrigste niedrigsten kleinste"

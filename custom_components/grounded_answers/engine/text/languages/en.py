@@ -120,6 +120,10 @@ LANGUAGE: Final = NumberLanguage(
     starts=words(
         "opens open opening starts start starting begins begin departs leaves first earliest"
     ),
+    begins=words(
+        "begin began begun beginning start started starting commence commenced"
+    ),
+    completes=words("complete completed completion finish finished end ended"),
     ends=words("closes close closing ends end ending finishes last latest"),
     lows=words("minimum min lowest least smallest"),
     highs=words("maximum max highest most largest"),

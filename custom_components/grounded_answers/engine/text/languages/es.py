@@ -149,6 +149,12 @@ LANGUAGE: Final = NumberLanguage(
     starts=words(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale primer primera"
     ),
+    begins=words(
+        "comenzó comenzaron comenzado empezó empezaron iniciaron inició comienzo inicio"
+    ),
+    completes=words(
+        "terminó terminaron terminado concluyó concluyeron finalizó completó"
+    ),
     ends=words("cierra cierran cierre termina terminan acaba fin último última"),
     lows=words("mínimo mínima mínimos mínimas"),
     highs=words("máximo máxima máximos máximas"),

@@ -169,6 +169,8 @@ LANGUAGE: Final = NumberLanguage(
     starts=words(
         "ouvre ouvrent rouvre ouverture commence commencent début débute départ premier première"
     ),
+    begins=words("commencé commencée commencèrent commença débuté débutèrent début"),
+    completes=words("achevé achevée achevés achèvement terminé terminée terminés"),
     ends=words("ferme ferment fermeture termine terminent finit fin dernier dernière"),
     lows=words("minimum minimale minimal minimales basse"),
     highs=words("maximum maximale maximal maximales"),  # "haute" is a height

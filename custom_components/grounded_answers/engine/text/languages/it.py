@@ -160,6 +160,10 @@ LANGUAGE: Final = NumberLanguage(
     starts=words(
         "apre aprono apertura inizia iniziano inizio comincia parte primo prima"
     ),
+    begins=words("iniziò iniziarono iniziati iniziata cominciò cominciarono inizio"),
+    completes=words(
+        "terminò terminarono terminata terminati completata completato conclusi concluso"
+    ),
     ends=words("chiude chiudono chiusura finisce finiscono termina fine ultimo ultima"),
     lows=words("minimo minima minimi minime"),
     highs=words("massimo massima massimi massime"),

@@ -145,6 +145,10 @@ LANGUAGE: Final = NumberLanguage(
     starts=words(
         "abre abrem abertura começa começam início inicia parte primeiro primeira"
     ),
+    begins=words("começou começaram começada iniciou iniciaram iniciada início"),
+    completes=words(
+        "terminou terminaram terminada concluída concluído concluíram conclusão"
+    ),
     ends=words(
         "fecha fecham encerra encerramento termina terminam acaba fim último última"
     ),
