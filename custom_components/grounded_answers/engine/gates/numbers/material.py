@@ -10,7 +10,6 @@ writes.
 from __future__ import annotations
 
 import bisect
-import math
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -23,6 +22,7 @@ from .spelling import Spelling
 from .surroundings import Surroundings
 from .tokens import mask, number_token
 from .topic import headline_topic, material_topic
+from .values import ValueIndex
 
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
@@ -81,20 +81,7 @@ class Material:
         self._locals: dict[int, Local] = {}
         self._rivals: dict[Family, tuple[Group, ...]] = {}
         self._weighed: dict[tuple[bool | int, ...], dict[str, float]] = {}
-        self._by_text: dict[str, list[int]] = {}
-        finite: list[tuple[float, int]] = []
-        self._odd: list[int] = []  # infinite readings ("9" * 400) are always compared
-        for index, p in enumerate(self.placed):
-            for value in p.mention.values:
-                if isinstance(value, str):
-                    self._by_text.setdefault(value, []).append(index)
-                elif math.isfinite(value):
-                    finite.append((value, index))
-                else:
-                    self._odd.append(index)
-        finite.sort()
-        self._values = [value for value, _ in finite]
-        self._value_index = [index for _, index in finite]
+        self._values = ValueIndex([p.mention for p in self.placed])
         self._starts = [p.mention.start for p in self.placed]
         self._index = {id(p): i for i, p in enumerate(self.placed)}
 
@@ -119,23 +106,7 @@ class Material:
 
     def matching(self, m: NumberMention, tolerance: float) -> list[Placed]:
         """Return the mentions whose values match ``m``'s, in material order."""
-        found: set[int] = set(self._odd)
-        for x in m.values:
-            if isinstance(x, str):
-                found.update(self._by_text.get(x, ()))
-            elif not math.isfinite(x):
-                found.update(range(len(self.placed)))
-            else:
-                for scaled in _scaled(x, m):
-                    reach = 0.06 * abs(scaled) + 1e-6  # a superset of values_match
-                    low = bisect.bisect_left(self._values, scaled - reach)
-                    high = bisect.bisect_right(self._values, scaled + reach)
-                    found.update(self._value_index[low:high])
-        return [
-            self.placed[i]
-            for i in sorted(found)
-            if values_match(m, self.placed[i].mention, tolerance)
-        ]
+        return [self.placed[i] for i in self._values.matching(m, tolerance)]
 
     def implied_matching(self, m: NumberMention, tolerance: float) -> list[Placed]:
         """Return the implied mentions (``rates``) whose values match ``m``'s."""
@@ -322,8 +293,3 @@ class Material:
         """Return the sections an attribution names."""
         wanted = {t.lower() for t in tags}
         return frozenset(i for i, (tag, _) in enumerate(self.sections) if tag in wanted)
-
-
-def _scaled(x: float, m: NumberMention) -> tuple[float, ...]:
-    """Where to look for ``x``: itself, and as a percent for a word fraction."""
-    return (x, x * 100) if m.kind == "fraction" else (x,)

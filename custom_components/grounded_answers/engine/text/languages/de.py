@@ -173,12 +173,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("und aber während wohingegen sondern oder"),
     ands=words("und"),
     at_clock=phrases("um|ab|gegen"),
-    spoken_before={
-        "halb": (30, -1),
-        "viertel nach": (15, 0),
-        "viertel vor": (45, -1),
-        "dreiviertel": (45, -1),
-    },
+    spoken_before={"halb": (30, -1), "viertel nach": (15, 0), "viertel vor": (45, -1)},
     partitives=phrases("davon|darunter|von denen|von ihnen"),
     repeats=phrases("wieder|erneut|nochmals|noch einmal"),
     articles=words(
