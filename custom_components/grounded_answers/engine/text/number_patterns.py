@@ -13,6 +13,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Collection, Iterable
+
     from .languages import NumberLanguage
 
 
@@ -64,11 +66,23 @@ def patterns_for(lang: NumberLanguage) -> LanguagePatterns:
 
 def _earlier_pattern(lang: NumberLanguage) -> re.Pattern[str] | None:
     """Build the pattern of the language's phrases for the period before."""
-    if not lang.earlier:
+    return whole_phrases(lang.earlier)
+
+
+def phrase_alternatives(phrases: Iterable[str]) -> str:
+    """Return ``phrases`` as regex alternatives, longest first, spaces as any run."""
+    ordered = sorted(phrases, key=len, reverse=True)
+    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
+
+
+def whole_phrases(phrases: Collection[str]) -> re.Pattern[str] | None:
+    """Compile ``phrases`` as whole words, any case; None where there are none."""
+    if not phrases:
         return None
-    phrases = sorted(lang.earlier, key=len, reverse=True)
-    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
-    return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+    return re.compile(
+        rf"(?<![^\W\d_])(?:{phrase_alternatives(phrases)})(?![^\W\d_])",
+        re.IGNORECASE,
+    )
 
 
 def _weekday_pattern(lang: NumberLanguage) -> re.Pattern[str] | None:

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from .number_clock import after_at_clock
+from .number_patterns import phrase_alternatives
 from .unit_data import UNIT_WORDS
 
 if TYPE_CHECKING:
@@ -39,8 +40,7 @@ def _phrases(
     ) -> re.Pattern[str] | None:
         if not table:
             return None
-        ordered = sorted(table, key=len, reverse=True)
-        alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
+        alternatives = phrase_alternatives(table)
         if before:
             return re.compile(rf"(?<![^\W\d_])({alternatives})\s+$", re.IGNORECASE)
         return re.compile(rf"\s+({alternatives})(?![^\W\d_])", re.IGNORECASE)

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from ...text import unit_data
+from ...text.number_patterns import phrase_alternatives
 from ...text.numbers import NumberMention
 
 if TYPE_CHECKING:
@@ -29,8 +30,7 @@ def _pattern(lang: NumberLanguage) -> re.Pattern[str] | None:
     """Compile "<rate word> <word>" for ``lang``; None where it has no rate words."""
     if not lang.rates:
         return None
-    words = sorted(lang.rates, key=len, reverse=True)
-    alternatives = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+    alternatives = phrase_alternatives(lang.rates)
     return re.compile(
         rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])[^\S\n]+([^\W\d_]{{2,}})",
         re.IGNORECASE,

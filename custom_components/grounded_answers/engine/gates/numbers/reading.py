@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from ...text.number_data import MONTHS
-from ...text.number_patterns import patterns_for
+from ...text.number_patterns import patterns_for, whole_phrases
 from .tokens import WORD, capitalised_word, number_token, stem, weight
 
 if TYPE_CHECKING:
@@ -108,11 +108,7 @@ def sequence_at(
 @lru_cache(maxsize=16)
 def _repeats(lang: NumberLanguage) -> re.Pattern[str] | None:
     """Return the pattern of the language's ``repeats`` phrases: "de nouveau"."""
-    if not lang.repeats:
-        return None
-    phrases = sorted(lang.repeats, key=len, reverse=True)
-    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
-    return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+    return whole_phrases(lang.repeats)
 
 
 def _periods_before(
