@@ -229,3 +229,26 @@ def test_a_row_bracket_says_which_fee(answer: str, served: bool) -> None:
         "40.001–60.000 €\t236,00 €\t164,00 €\n"
     )
     assert (verdict("de", material, answer) is None) is served
+
+
+@pytest.mark.parametrize(
+    ("language", "answer", "served"),
+    [
+        ("nl", "Het ouder-en-kindzwemmen begint op zaterdag om 9.00 uur.", True),
+        ("nl", "Het ouder-en-kindzwemmen begint op zaterdag om 7.00 uur.", False),
+        ("en", "Caravan guests must leave by 10 am.", True),
+        ("en", "Caravan guests must leave by 4 pm.", False),
+    ],
+)
+def test_a_day_owns_no_time_and_by_names_an_end(
+    language: str, answer: str, served: bool
+) -> None:
+    """A weekday before a time is a qualifier, not its owner; "by 10 am" is an end."""
+    material = {
+        "nl": "Zwembad De Vijfsprong\n\nRecreatief zwemmen\n"
+        "maandag t/m vrijdag: 7.00–9.00 uur (banenzwemmen) en 13.30–17.00 uur\n"
+        "zaterdag: 10.00–16.00 uur\n"
+        "Ouder-en-kindzwemmen: zaterdag 9.00–10.00 uur in het instructiebad\n",
+        "en": "Holiday park\n\nCaravans\nArrival from 4 pm, departure by 10 am.\n",
+    }[language]
+    assert (verdict(language, material, answer) is None) is served

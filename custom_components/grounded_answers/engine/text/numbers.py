@@ -170,7 +170,7 @@ def _freeze(
             prefix=d.prefix,
             end_of_range=d.end_of_range,
             joined_next=d.joined_next,
-            owner=d.owner,
+            owner=None if d.kind == "time" else d.owner,  # "zaterdag 9.00": no owner
         )
         for d in drafts
     ]
