@@ -11,6 +11,8 @@ that name's ("PHP 8.0 and 8.1"), and a whole version written with decimals ("Ser
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from tests.engine.binding_verdict import verdict
@@ -154,3 +156,29 @@ def test_a_line_label_and_a_restated_unit(
 ) -> None:
     """A label holding a number heads its line; "(250 kPa)" closes the front's."""
     assert (verdict(language, material, answer) is None) is served
+
+
+# language: (a data sheet naming a product's sides by their initials, the answer
+# template, the words for height, width and depth as the answer says them)
+SIDES: dict[str, tuple[str, str, tuple[str, str, str]]] = {
+    "de": ("Technische Daten\nAbmessungen (H × B × T): 85 × 60 × 57 cm\n",
+           "Das Gerät ist {} cm {}.", ("hoch", "breit", "tief")),
+    "pt": ("Características técnicas\nDimensões (A × L × P)\t85 × 60 × 57 cm\n",
+           "A máquina tem {} cm de {}.", ("altura", "largura", "profundidade")),
+    "en": ("Technical data\nDimensions (H x W x D): 85 x 60 x 57 cm\n",
+           "The machine is {} cm {}.", ("high", "wide", "deep")),
+    "nl": ("Technische gegevens\nAfmetingen (H × B × D): 85 × 60 × 57 cm\n",
+           "Het apparaat is {} cm {}.", ("hoog", "breed", "diep")),
+    "da": ("Tekniske data\nMål (H × B × D): 85 × 60 × 57 cm\n",
+           "Maskinen er {} cm {}.", ("høj", "bred", "dyb")),
+}  # fmt: skip
+_SIDES = ("85", "60", "57")
+
+
+@pytest.mark.parametrize("language", sorted(SIDES))
+def test_a_products_sides_measure_what_their_letters_name(language: str) -> None:
+    """With "(H x B x T) 85 x 60 x 57 cm", 85 cm is the height and no width."""
+    material, answer, words = SIDES[language]
+    for (i, value), (j, word) in itertools.product(enumerate(_SIDES), enumerate(words)):
+        found = verdict(language, material, answer.format(value, word))
+        assert (found is None) is (i == j), (value, word)

@@ -45,6 +45,9 @@ READ: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
     ("fr", "La batterie dure 16 heures.", [("16", "cardinal", "hour")]),
     ("nl", "Open vanaf 9 uur.", [("9", "time", "o'clock")]),
     ("nl", "Het duurt 2 tot 3 uur.", [("2", "cardinal", "hour"), ("3", "cardinal", "hour")]),
+    ("pt", "Dimensões 85 × 59,7 × 61 cm", [("85", "cardinal", "centimetre"),
+     ("59,7", "cardinal", "centimetre"), ("61", "cardinal", "centimetre")]),
+    ("en", "2 x 3 rooms", [("2", "cardinal", None), ("3", "cardinal", None)]),
 ]  # fmt: skip
 
 # (language, text, the clock time it says): times said in words around an hour

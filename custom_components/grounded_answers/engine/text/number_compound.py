@@ -5,7 +5,8 @@ heures et demie") is that many and a half; a duration followed by a count of the
 next smaller unit ("3 ore e 30 minuti", "2 hours 15 minutes") is one duration in
 the larger unit, its whole part a reading of its own ("about 3 hours"). Both sides of
 a comparison are read so: "tre ore e mezza" meets "3 ore e 30 minuti", and "30
-minuti" alone is not what the material says.
+minuti" alone is not what the material says. The sides of a product ("85 x 59,7 x 61
+cm", "30 x 20 cm") are measured in the unit the last one names.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ _SMALLER: Final[dict[str, tuple[str, int]]] = {
     "minute": ("second", 60),
 }
 _WORDS: Final = re.compile(r"[^\W\d_]+")
+_TIMES: Final = re.compile(r"\s*[\u00d7xX]\s*")  # the sign between a product's sides
 
 
 def combine(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]:
@@ -92,3 +94,22 @@ def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> boo
         and 0 < second.value < smaller[1]
         and float(first.value).is_integer()
     )
+
+
+def share_products(text: str, drafts: list[Draft]) -> None:
+    """Give each side of a product the unit of its last: "85 x 59,7 x 61 cm"."""
+    chain: list[Draft] = []
+    for d in [*drafts, None]:
+        if (
+            d is not None
+            and chain
+            and _TIMES.fullmatch(text, chain[-1].span_end, d.start)
+        ):
+            chain.append(d)
+            continue
+        last = chain[-1] if chain else None
+        if last is not None and len(chain) > 1 and last.unit is not None:
+            for side in chain[:-1]:
+                if side.unit is None and isinstance(side.value, float):
+                    side.unit = last.unit
+        chain = [d] if d is not None else []

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Final
 from . import unit_data as units
 from .languages import number_language
 from .number_clock import clock_lists, read_clocks
-from .number_compound import combine
+from .number_compound import combine, share_products
 from .number_context import attach_unit, mark_context, share_ranges
 from .number_digits import apply_scale, apply_sign, read_digits
 from .number_draft import Draft
@@ -154,6 +154,7 @@ def _freeze(
     drafts = _outside_periods(text, drafts, lang)
     drafts = combine(text, drafts, lang)
     share_ranges(text, drafts, lang)
+    share_products(text, drafts)
     clock_lists(text, drafts, lang)
     read_periods(text, drafts, lang)
     return [

@@ -3,8 +3,9 @@
 A sentence says which place its number is, but so does where the sentence stands
 (``layout``): the heading of its section ("Afgange fra Sejerø"), the header of its
 table column ("Laborables" above a first departure of 6:15) and the label opening its
-line ("Tomorrow (Fri): … High 9°C"). Their words are the place's own tokens, read as
-any sentence's are. A measured number token also gets its unitless twin, for an answer
+line ("Tomorrow (Fri): … High 9°C"), and the letter naming its side of a product
+("(H x B x T)", ``products``). Their words are the place's own tokens, read as any
+sentence's are. A measured number token also gets its unitless twin, for an answer
 that leaves the unit out ("aged 12" for "12 years").
 """
 
@@ -15,8 +16,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .cues import family_key
+from .products import product_sides
 from .reading import sequence, weights
-from .tokens import is_number, unitless
+from .tokens import WORD_WEIGHT, is_number, unitless
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -48,6 +50,7 @@ class Surroundings:
         self._starts = [m.start for m in mentions]
         self._lang = lang
         self._read: dict[Span, dict[str, float]] = {}
+        self._sides = product_sides(text, mentions, lang)
 
     def place(self, m: NumberMention, local: Local, names: frozenset[str]) -> Local:
         """Return ``local`` with the words its surroundings add, as its own."""
@@ -56,6 +59,9 @@ class Surroundings:
         if label is not None and not local.heading:  # a sentence without its own
             spans.append(label)
         weights_ = dict(local.weights)
+        side = self._sides.get(bisect.bisect_left(self._starts, m.start))
+        if side is not None:  # "(H x B x T) 85 x 60 x 57 cm": the 85 is a height
+            weights_.setdefault(side, WORD_WEIGHT)
         section = self._layout.heading(m.start)
         sectioned: set[str] = set()
         for span in spans:
