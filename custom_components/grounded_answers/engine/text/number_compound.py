@@ -17,8 +17,11 @@ from typing import TYPE_CHECKING, Final
 from .unit_data import UNIT_WORDS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
     from .languages import NumberLanguage
     from .number_draft import Draft
+    from .numbers import NumberMention
 
 _HALF: Final = 0.5
 # A duration unit, the next smaller one and how many of those it holds.
@@ -98,18 +101,27 @@ def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> boo
 
 def share_products(text: str, drafts: list[Draft]) -> None:
     """Give each side of a product the unit of its last: "85 x 59,7 x 61 cm"."""
-    chain: list[Draft] = []
-    for d in [*drafts, None]:
-        if (
-            d is not None
-            and chain
-            and _TIMES.fullmatch(text, chain[-1].span_end, d.start)
-        ):
-            chain.append(d)
-            continue
-        last = chain[-1] if chain else None
-        if last is not None and len(chain) > 1 and last.unit is not None:
-            for side in chain[:-1]:
+    for chain in runs(
+        range(len(drafts)), lambda a, b: multiplied(text, drafts[a], drafts[b])
+    ):
+        last = drafts[chain[-1]]
+        if len(chain) > 1 and last.unit is not None:
+            for side in (drafts[i] for i in chain[:-1]):
                 if side.unit is None and isinstance(side.value, float):
                     side.unit = last.unit
-        chain = [d] if d is not None else []
+
+
+def multiplied(text: str, a: Draft | NumberMention, b: Draft | NumberMention) -> bool:
+    """Whether only a times sign stands between ``a`` and ``b``: "85 x 60"."""
+    return _TIMES.fullmatch(text, max(a.end, a.span_end), b.start) is not None
+
+
+def runs(indices: Iterable[int], joined: Callable[[int, int], bool]) -> list[list[int]]:
+    """Split ``indices`` into maximal runs, each joined to the one before it."""
+    out: list[list[int]] = []
+    for i in indices:
+        if out and joined(out[-1][-1], i):
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return out

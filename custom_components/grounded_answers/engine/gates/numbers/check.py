@@ -27,13 +27,12 @@ from .matching import (
     asked,
     bound_holds,
     comparison,
-    deny,
     exempt,
     in_decade,
     name_in,
     negated,
-    negated_words,
 )
+from .privatives import deny, negated_words
 from .reading import capitalised
 from .segments import attach
 from .tokens import blank_references, mask, stem

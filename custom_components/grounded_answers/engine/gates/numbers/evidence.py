@@ -122,7 +122,7 @@ def contrasted(
 
 
 def _flip(token: str) -> str:
-    """Return a word negated, or a negated word plain ("~vorwasch" / "vorwasch")."""
+    """Return a word negated, or a negated word plain ("!vorwasch" / "vorwasch")."""
     return token.removeprefix(NEGATED) if token.startswith(NEGATED) else NEGATED + token
 
 

@@ -15,7 +15,8 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .layout import read_layout
-from .matching import deny, negated_words, values_match
+from .matching import values_match
+from .privatives import deny, negated_words
 from .reading import capitalised
 from .segments import attach
 from .spelling import Spelling

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
+from ...text.number_compound import runs
 from .cuts import cut
 from .tokens import NAME_WEIGHT, is_number, number_token
 
@@ -101,15 +102,11 @@ def listed_ends(
     is 6.15 and the last 19.30; "stelstørrelser 46, 50 og 54 cm": the smallest 46.
     Three values at least, each joined to the next by a separator or a conjunction.
     """
-    chain: list[int] = []
-    for i in range(len(mentions) + 1):
-        if (
-            i < len(mentions)
-            and chain
-            and _listed_with(text, chain[-1], i, mentions, found, lang)
-        ):
-            chain.append(i)
-            continue
+    listed = runs(
+        range(len(mentions)),
+        lambda a, b: _listed_with(text, a, b, mentions, found, lang),
+    )
+    for chain in listed:
         if len(chain) >= _LIST and _rising([mentions[j] for j in chain]):
             for j, role in ((chain[0], "@from"), (chain[-1], "@to")):
                 local = found[j]
@@ -118,7 +115,6 @@ def listed_ends(
                     found[j] = replace(
                         local, tokens=frozenset(weights), weights=weights
                     )
-        chain = [i] if i < len(mentions) else []
 
 
 def _listed_with(

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
+from ...text.number_compound import multiplied, runs
 from .tokens import DIMENSION
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
 
-_TIMES: Final = re.compile(r"\s*[\u00d7xX]\s*")
+_TIMES: Final = re.compile(r"\s*[\u00d7xX]\s*")  # between the letters too
 _LETTERS: Final = re.compile(
     r"(?<![^\W\d_])([^\W\d_])(?:\s*[\u00d7xX]\s*([^\W\d_])){1,3}(?![^\W\d_])"
 )
@@ -35,18 +36,11 @@ def product_sides(
     if not initials:
         return {}
     out: dict[int, str] = {}
-    chain: list[int] = []
-    for i in range(len(mentions) + 1):
-        if (
-            i < len(mentions)
-            and chain
-            and _TIMES.fullmatch(text, mentions[chain[-1]].span_end, mentions[i].start)
-        ):
-            chain.append(i)
-            continue
+    for chain in runs(
+        range(len(mentions)), lambda a, b: multiplied(text, mentions[a], mentions[b])
+    ):
         if len(chain) > 1:
             out |= _named(text, mentions, chain, initials)
-        chain = [i] if i < len(mentions) else []
     return out
 
 

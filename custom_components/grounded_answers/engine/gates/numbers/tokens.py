@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ...text.numbers import NumberMention
 
 WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
+WORD_OR_MARK: Final = re.compile(rf"{WORD.pattern}|[,;:]")  # a word, or a clause's mark
 # Citation markers ("[1]", "[1, 2]", "[2-3]", "[note 4]") and footnotes are references.
 MARKER: Final = re.compile(r"\[(?:[a-z]+\s)?\d+(?:\s*[,\u2013-]\s*\d+)*\]")
 # Links and coordinates: "https://…", "www.…", "48°51'N 2°21'E", "48.8584° N".
@@ -39,7 +40,7 @@ _IRREGULAR: Final[dict[str, str]] = {
 }  # fmt: skip
 _ELIDED: Final = 4  # "dell'": the longest elided article
 DIMENSION: Final = "~"  # closes a dimension's token: "depth~"
-NEGATED: Final = "~"  # opens a word a privative takes away: "~vorwasch"
+NEGATED: Final = "!"  # opens a word a privative takes away: "!vorwasch"
 
 
 @lru_cache(maxsize=16384)
