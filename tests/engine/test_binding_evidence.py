@@ -1355,3 +1355,27 @@ def test_an_area_is_no_length(language: str, material: str, answer: str) -> None
     assert finding is not None
     assert finding.token == "41"
     assert "km2" in finding.detail
+
+
+# An end word in another sentence ("na maximaal 2 km") counts against an answer only
+# where the rival's own words mark its end; its plain words still count.
+OTHER_SENTENCE_ENDS: list[Case] = [
+    ("nl", "Met het reservewiel mag u niet sneller rijden dan 80 km/u. Controleer "
+     "de bandenspanning altijd bij koude banden (na maximaal 2 km rijden).",
+     "Met het reservewiel mag u maximaal 80 kilometer per uur rijden.", None),
+    ("nl", "Met het reservewiel mag u niet sneller rijden dan 80 km/u. Controleer "
+     "de bandenspanning altijd bij koude banden (na maximaal 2 km rijden).",
+     "Controleer de bandenspanning na maximaal 80 km rijden.", "80"),
+    ("en", "The pool opens at 7:00. The sauna closes at 21:00.",
+     "The sauna closes at 7:00.", "7:00"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "token"), _params(OTHER_SENTENCE_ENDS)
+)
+def test_an_unmarked_end_in_another_sentence_is_no_evidence(
+    language: str, material: str, answer: str, token: str | None
+) -> None:
+    """An end word ("na maximaal 2 km") speaks only by its word in another sentence."""
+    _assert_verdict(language, material, answer, token)

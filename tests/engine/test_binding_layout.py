@@ -252,3 +252,49 @@ def test_a_day_owns_no_time_and_by_names_an_end(
         "en": "Holiday park\n\nCaravans\nArrival from 4 pm, departure by 10 am.\n",
     }[language]
     assert (verdict(language, material, answer) is None) is served
+
+
+# language: (leaflet, the section's own answer, the same with the other heading's age)
+DOSES: dict[str, tuple[str, str, str]] = {
+    "en": ("Dosage\n\nAdults and children aged 16 years and over:\n"
+           "Take one or two tablets up to four times a day.\n\n"
+           "Children aged 10 to 11 years:\n"
+           "1 tablet. Leave at least 6 hours between doses.\n\n"
+           "Not suitable for children under 10 years.\n",
+           "Between doses, a child aged 10 or 11 must leave 6 hours.",
+           "Between doses, a child aged 16 or over must leave 6 hours."),
+    "de": ("Dosierung\n\nErwachsene und Kinder ab 16 Jahren:\n"
+           "Ein bis zwei Tabletten bis zu viermal täglich einnehmen.\n\n"
+           "Kinder von 10 bis 11 Jahren:\n"
+           "1 Tablette. Zwischen den Einnahmen mindestens 6 Stunden Abstand halten.\n\n"
+           "Nicht für Kinder unter 10 Jahren.\n",
+           "Kinder von 10 bis 11 Jahren halten zwischen den Einnahmen 6 Stunden "
+           "Abstand.",
+           "Kinder ab 16 Jahren halten zwischen den Einnahmen 6 Stunden Abstand."),
+    "fr": ("Posologie\n\nAdultes et enfants de 16 ans et plus :\n"
+           "Prendre un ou deux comprimés jusqu'à quatre fois par jour.\n\n"
+           "Enfants de 10 à 11 ans :\n"
+           "1 comprimé. Respecter au moins 6 heures entre les prises.\n\n"
+           "Ne convient pas aux enfants de moins de 10 ans.\n",
+           "Pour les enfants de 10 à 11 ans, il faut 6 heures entre les prises.",
+           "Pour les enfants de 16 ans, il faut 6 heures entre les prises."),
+    "nl": ("Dosering\n\nVolwassenen en kinderen vanaf 16 jaar:\n"
+           "Neem een of twee tabletten tot vier keer per dag.\n\n"
+           "Kinderen van 10 tot 11 jaar:\n"
+           "1 tablet. Houd minstens 6 uur tussen de innames.\n\n"
+           "Niet geschikt voor kinderen onder 10 jaar.\n",
+           "Kinderen van 10 tot 11 jaar houden 6 uur tussen de innames.",
+           "Kinderen vanaf 16 jaar houden 6 uur tussen de innames."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(DOSES))
+def test_a_headings_value_is_what_the_lines_below_it_say(language: str) -> None:
+    """A heading ("Children aged 10 to 11 years:") is the age its lines dose for.
+
+    The lines a heading heads are its values' words: the age of the section that
+    says "6 hours between doses" is 10, not the other heading's 16.
+    """
+    material, own, other = DOSES[language]
+    assert verdict(language, material, own) is None, own
+    assert verdict(language, material, other) == "16", other

@@ -15,8 +15,8 @@ support(x)`` for some ``x``, or where they tie above none in one sentence. A lab
 line adds one to its value's support against prose; a rival's own end of a change
 ("auf 190 €") against an answer's other end ("bisher") adds one too. A qualifying
 number counts against where the supporter names another value of its family ("in
-3.11" / "in 3.12"), and a month, year or amount even where it names none. Ends alone
-count across sentences only where the rival's own words mark them. Where nothing
+3.11" / "in 3.12"), and a month, year or amount even where it names none. An end
+counts across sentences only where the rival's own words mark it. Where nothing
 points anywhere, an answer leaving out the qualifier that sets its value apart in
 one sentence names the other value (``_left_out``).
 
@@ -216,8 +216,10 @@ def _outweighed(
             and t not in elliptic
             and (not is_number(t) or number_family(t) in kinds | _DATING)
         ]
-        if not group.sentences & held_sentences and not marked(against, rivals, mat):
-            against = []  # "first ferry" is no evidence for a desk's "8.00-15.30"
+        if not group.sentences & held_sentences:
+            # "first ferry" is no evidence for a desk's "8.00-15.30": across
+            # sentences an end counts only where the rival's own words mark it.
+            against = [t for t in against if marked([t], rivals, mat)]
         if not against:
             if _left_out(words, supported, theirs, rivals, held):
                 return rivals[0], frozenset()

@@ -60,6 +60,8 @@ class Layout:
     tables: dict[int, Table] = field(default_factory=dict)  # row start -> table
     # line start -> the labels of its items, the one opening the line first
     labels: dict[int, list[Span]] = field(default_factory=dict)
+    # a heading line's start -> the lines it heads ("Children aged 10 to 11 years:")
+    sections: dict[int, Span] = field(default_factory=dict)
 
     def label(self, at: int) -> Span | None:
         """Return the label of the line's item that holds offset ``at``, if any.
@@ -74,6 +76,19 @@ class Layout:
         """Return the heading of the section holding offset ``at``, if any."""
         index = bisect.bisect_right(self.starts, at) - 1
         return self.headings.get(self.starts[index]) if index >= 0 else None
+
+    def section_below(self, at: int) -> Span | None:
+        """Return the lines a heading holding offset ``at`` heads, if it is one.
+
+        "Children aged 10 to 11 years:" is the age of what follows: "1 tablet …";
+        the number opening "6.5 Engine oil" numbers the section, it says nothing of it.
+        """
+        index = bisect.bisect_right(self.starts, at) - 1
+        if index < 0 or self.starts[index] not in self.sections:
+            return None
+        line = self.starts[index]
+        opening = len(self.text) - len(self.text[line:].lstrip())
+        return None if at <= opening else self.sections[line]
 
     def context(self, at: int) -> list[Span]:
         """Return the spans qualifying the value at offset ``at``: heading, header."""
@@ -134,6 +149,8 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
             continue
         if heading is not None:
             layout.headings[start] = heading
+            head = layout.starts[bisect.bisect_right(layout.starts, heading[0]) - 1]
+            layout.sections[head] = (layout.sections.get(head, (start, end))[0], end)
     return layout
 
 

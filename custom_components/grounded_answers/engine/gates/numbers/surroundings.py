@@ -71,6 +71,10 @@ class Surroundings:
                 elif span != section:
                     sectioned.discard(token)
                 weights_.setdefault(token, weight)
+        below = self._layout.section_below(m.start)
+        if below is not None:  # a heading's value is what the lines below it give
+            for token, weight in self._words(below, names).items():
+                weights_.setdefault(token, weight)
         for token, weight in list(weights_.items()):
             twin = unitless(token) if is_number(token) else None
             if twin is not None:
