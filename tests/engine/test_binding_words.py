@@ -105,3 +105,41 @@ def test_a_piece_labelling_a_number_of_another_family_goes_with_it() -> None:
     answer = "In der Hauptverkehrszeit fährt die S8 alle {} Minuten."
     assert verdict("de", material, answer.format(10)) is None
     assert verdict("de", material, answer.format(20)) == "20"
+
+
+# language: (a listing, what the terrace measures, what the living room measures):
+# "de", "von", "van" before a number says what it measures, in either place.
+MEASURED: dict[str, tuple[str, str, str]] = {
+    "es": ("El piso tiene un salón de 24 m² con salida a una terraza de 8 m² y una "
+           "cocina amueblada.", "La terraza mide {} metros cuadrados.",
+           "El salón mide {} metros cuadrados."),
+    "fr": ("L'appartement offre un séjour de 24 m² avec accès à une terrasse de 8 m² "
+           "et une cuisine équipée.", "La terrasse fait {} m².", "Le séjour fait {} m²."),
+    "pt": ("O apartamento tem uma sala de 24 m² com acesso a uma varanda de 8 m² e "
+           "cozinha equipada.", "A varanda tem {} m².", "A sala tem {} m²."),
+    "nl": ("Het appartement heeft een woonkamer van 24 m² met toegang tot een terras "
+           "van 8 m² en een open keuken.", "Het terras is {} m².",
+           "De woonkamer is {} m²."),
+    "de": ("Die Wohnung hat ein Wohnzimmer von 24 m² mit Zugang zu einer Terrasse von "
+           "8 m² und eine Einbauküche.", "Die Terrasse hat {} m².",
+           "Das Wohnzimmer hat {} m²."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(MEASURED))
+def test_the_noun_before_of_is_what_the_number_measures(language: str) -> None:
+    """In "una terraza de 8 m²" the terrace is the 8's, the living room the 24's."""
+    material, terrace, room = MEASURED[language]
+    assert verdict(language, material, terrace.format("8")) is None
+    assert verdict(language, material, terrace.format("24")) == "24"
+    assert verdict(language, material, room.format("24")) is None
+    assert verdict(language, material, room.format("8")) == "8"
+
+
+def test_a_range_shares_the_noun_before_it_and_a_count_keeps_its_own() -> None:
+    """A range ("da 80 a 240 ml") shares it; a count ("1.800 dieren van …") keeps it."""
+    coffee = "Caffè lungo: 120 ml (regolabile da 80 a 240 ml); acqua calda: 200 ml."
+    assert verdict("it", coffee, "Il caffè lungo è regolabile fino a 240 ml.") is None
+    zoo = "Het park ligt aan de rand van de stad en telt 1.800 dieren van 140 soorten."
+    assert verdict("nl", zoo, "In het park leven 1.800 dieren.") is None
+    assert verdict("nl", zoo, "In het park leven 140 dieren.") == "140"

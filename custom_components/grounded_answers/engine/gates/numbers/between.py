@@ -3,16 +3,22 @@
 "… faldt bruttoledigheden til 2,8 procent i oktober fra 2,9 procent i september":
 the words between two numbers go with the one their side of the word opening the
 second one's phrase ("fra", "ai", "to") leaves them to; without such a word, with the
-nearest number. Words before the first number (the subject) go with all of them.
+nearest number. Words before the first number (the subject) go with all of them. A
+noun right before "de", "von", "van" and a number is what that number measures ("un
+salón de 24 m² con salida a una terraza de 8 m²"), that number's alone.
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Final
 
 from .reading import ANCHOR
 from .tokens import WORD, is_number, number_family
+
+# The last word before an offset: "terraza" in "… una terraza de".
+_WORD_BEFORE: Final = re.compile(r"([^\W\d_]+)\W*$")
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -22,7 +28,9 @@ if TYPE_CHECKING:
     from .reading import Item
 
 
-def nearest(seq: list[Item], cuts: Sequence[int] = ()) -> dict[int, set[str]]:
+def nearest(
+    seq: list[Item], cuts: Sequence[int | None] = (), lead: int | None = None
+) -> dict[int, set[str]]:
     """Map each number (by rank) to the tokens that go with another one instead.
 
     This applies inside one segment holding several numbers of a family. The words
@@ -32,13 +40,17 @@ def nearest(seq: list[Item], cuts: Sequence[int] = ()) -> dict[int, set[str]]:
     procent"), else to the nearest number ("lost 98-104 to the *Celtics* … after
     *leading* 55-50"), to both where equally near. A qualifying number closing the
     segment ("… ai 24 °C di *agosto*") goes with the last only where an earlier
-    number has one of its family of its own ("dagli 8 °C di *febbraio*").
+    number has one of its family of its own ("dagli 8 °C di *febbraio*"). What the
+    first number measures (``lead``: "un *salón* de 24 m² … una terraza de 8 m²") is
+    the first number's alone.
     """
     anchors = [i for i, (tok, _) in enumerate(seq) if tok == ANCHOR]
     if len(anchors) < 2:  # noqa: PLR2004
         return {}
     out: dict[int, set[str]] = {rank: set() for rank in range(len(anchors))}
     owners: dict[str, set[int]] = {}
+    if lead is not None and lead < anchors[0]:
+        owners[seq[lead][0]] = {0}
     for i, (tok, _) in enumerate(seq):
         if tok == ANCHOR or not anchors[0] < i < anchors[-1]:
             continue
@@ -77,8 +89,11 @@ def boundaries(
     """
     anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
     ends = {m.start: max(m.end, m.span_end) for m in ours}
+    opens = {m.start: m.end_of_range for m in ours}
     opening = lang.range_from | lang.range_to | lang.marks_from | lang.marks_to
     opening |= lang.conjunctions
+    measured = _of(lang)
+    to = lang.marks_to | lang.range_to
     cuts: list[int | None] = []
     for first, second in itertools.pairwise(anchors):
         words = [
@@ -90,5 +105,68 @@ def boundaries(
             cuts.append(None)
             continue
         at = words[-1].start()
-        cuts.append(next(k for k, (pos, _) in enumerate(placed) if pos > at))
+        # A range's noun is both ends' ("regolabile da 80 a 240 ml"); after a
+        # change's end ("sank auf 2,8 Prozent im Oktober von 2,9") "von" is "from".
+        before = _WORD_BEFORE.search(masked, 0, first)
+        noun = (
+            None
+            if opens.get(second) or (before is not None and before[1].lower() in to)
+            else _measured(masked, (ends.get(first, first), second), measured, opening)
+        )
+        cuts.append(
+            next(k for k, (pos, _) in enumerate(placed) if pos > min(at, noun or at))
+        )
     return cuts
+
+
+def measured_lead(
+    masked: str,
+    placed: list[tuple[int, Item]],
+    ours: Sequence[NumberMention],
+    lang: NumberLanguage,
+) -> int | None:
+    """Return the index in ``placed`` of the noun the first number measures, if any.
+
+    "… un salón de 24 m² con salida a una terraza de 8 m²": "salón" is the 24's own,
+    no subject of both; a range's ("Enfant de 2 à 12 ans") is both ends'.
+    """
+    anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
+    if not anchors or any(m.end_of_range for m in ours if m.start == anchors[0]):
+        return None
+    noun = _measured(masked, (0, anchors[0]), _of(lang), frozenset(), first=True)
+    if noun is None:
+        return None
+    return next((k for k, (pos, _) in enumerate(placed) if pos > noun), None)
+
+
+def _of(lang: NumberLanguage) -> frozenset[str]:
+    """Return the words that are "from" as often as "of": "de", "von", "van"."""
+    ends = lang.marks_from | lang.between | lang.range_to | lang.marks_to
+    return lang.range_from - ends  # French "à" of "à partir de" is "to" as often
+
+
+def _measured(
+    masked: str,
+    span: tuple[int, int],
+    measured: frozenset[str],
+    opening: frozenset[str],
+    *,
+    first: bool = False,
+) -> int | None:
+    """Return where the noun a number measures opens, just before its offset ``end``.
+
+    "… una terraza de 8 m²": "de" right before a number says what it measures, and the
+    word before it ("terraza") is that number's own; not the earlier number's own
+    noun ("1.800 dieren van 140 soorten"), which follows it at once. Returns one less
+    than the noun's offset, for a cut placed after it.
+    """
+    start, end = span
+    marker = _WORD_BEFORE.search(masked, start, end)
+    if marker is None or marker[1].lower() not in measured:
+        return None
+    noun = _WORD_BEFORE.search(masked, start, marker.start(1))
+    if noun is None or noun[1].lower() in opening:
+        return None
+    if not first and WORD.search(masked, start, noun.start(1)) is None:
+        return None
+    return noun.start(1) - 1
