@@ -162,3 +162,79 @@ def test_a_year_work_began_is_the_span_s_start(language: str) -> None:
     assert verdict(language, material, began.format("1881")) is None
     assert verdict(language, material, began.format("1886")) is not None
     assert verdict(language, material, completed.format("1886")) is None
+
+
+# language: (material, an answer about next year, one about this year); the values
+# are 412,6 (next year) and 389,1 (this year), written in the language's digits.
+PERIODS: dict[str, tuple[str, str, str]] = {
+    "en": ("The council will spend £412.6 million next year. This year the budget is "
+           "£389.1 million.", "Next year the council spends £{} million.",
+           "This year the council spends £{} million."),
+    "de": ("Der Kreis gibt im nächsten Jahr 412,6 Millionen Euro aus. In diesem Jahr "
+           "sind es 389,1 Millionen Euro.", "Nächstes Jahr gibt der Kreis {} Millionen "
+           "Euro aus.", "Dieses Jahr gibt der Kreis {} Millionen Euro aus."),
+    "fr": ("Le département dépensera 412,6 millions d'euros l'année prochaine. Cette "
+           "année, le budget est de 389,1 millions d'euros.", "L'année prochaine, le "
+           "département dépense {} millions d'euros.", "Cette année, le département "
+           "dépense {} millions d'euros."),
+    "es": ("La provincia gastará 412,6 millones de euros el próximo año. Este año el "
+           "presupuesto es de 389,1 millones de euros.", "El próximo año la provincia "
+           "gasta {} millones de euros.", "Este año la provincia gasta {} millones de "
+           "euros."),
+    "it": ("La provincia spenderà 412,6 milioni di euro il prossimo anno. Quest'anno il "
+           "bilancio è di 389,1 milioni di euro.", "Il prossimo anno la provincia "
+           "spende {} milioni di euro.", "Quest'anno la provincia spende {} milioni di "
+           "euro."),
+    "nl": ("De provincie geeft volgend jaar 412,6 miljoen euro uit. Dit jaar is dat nog "
+           "389,1 miljoen euro.", "Volgend jaar geeft de provincie {} miljoen euro uit.",
+           "Dit jaar geeft de provincie {} miljoen euro uit."),
+    "pt": ("A câmara vai gastar 412,6 milhões de euros no próximo ano. Este ano o "
+           "orçamento é de 389,1 milhões de euros.", "No próximo ano a câmara gasta {} "
+           "milhões de euros.", "Este ano a câmara gasta {} milhões de euros."),
+    "da": ("Kommunen bruger 412,6 mio. kr. næste år. I år er budgettet 389,1 mio. kr.",
+           "Næste år bruger kommunen {} mio. kr.", "I år bruger kommunen {} mio. kr."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(PERIODS))
+def test_this_year_is_no_next_year(language: str) -> None:
+    """Next year, this year and last year are three years, in every language."""
+    material, next_year, this_year = PERIODS[language]
+    coming, now = ("412.6", "389.1") if language == "en" else ("412,6", "389,1")
+    assert verdict(language, material, next_year.format(coming)) is None
+    assert verdict(language, material, this_year.format(now)) is None
+    assert verdict(language, material, next_year.format(now)) is not None
+    assert verdict(language, material, this_year.format(coming)) is not None
+
+
+# (language, material, answer about the value compared against, its value, the other)
+VERSUS: list[tuple[str, str, str, str, str]] = [
+    ("de", "Die SPD erreicht 19,6 Prozent nach 21,3 Prozent vor fünf Jahren und "
+     "verliert einen Sitz.", "Vor fünf Jahren lag die SPD bei {} Prozent.", "21,3",
+     "19,6"),
+    ("de", "Die Grünen haben nur noch sieben statt bisher elf Mandate.",
+     "Bisher hatten die Grünen {} Mandate.", "elf", "sieben"),
+    ("da", "En børnehaveplads kommer til at koste 2.270 kr. om måneden mod 2.195 kr. i "
+     "år.", "I år koster en børnehaveplads {} kr. om måneden.", "2.195", "2.270"),
+    ("nl", "De websocketserver luistert voortaan standaard op poort 8443 in plaats van "
+     "8080.", "Voorheen luisterde de websocketserver op poort {}.", "8080", "8443"),
+    ("fr", "La participation atteint 47,6 %, contre 37,9 % il y a six ans.",
+     "Il y a six ans, la participation était de {} %.", "37,9", "47,6"),
+    ("en", "Turnout reached 47.6%, against 37.9% six years ago.",
+     "Six years ago turnout was {}%.", "37.9", "47.6"),
+    ("es", "La participación alcanzó el 47,6 %, frente al 37,9 % de hace seis años.",
+     "Hace seis años la participación fue del {} %.", "37,9", "47,6"),
+    ("it", "L'affluenza ha raggiunto il 47,6 %, contro il 37,9 % di sei anni fa.",
+     "Sei anni fa l'affluenza era del {} %.", "37,9", "47,6"),
+    ("pt", "A afluência atingiu 47,6 %, contra 37,9 % há seis anos.",
+     "Há seis anos a afluência foi de {} %.", "37,9", "47,6"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "material", "answer", "own", "other"), VERSUS)
+def test_what_follows_the_value_compared_against_is_its_own(
+    language: str, material: str, answer: str, own: str, other: str
+) -> None:
+    """In "19,6 Prozent nach 21,3 Prozent vor fünf Jahren" the five years are 21,3's."""
+    assert verdict(language, material, answer.format(own)) is None
+    assert verdict(language, material, answer.format(other)) is not None

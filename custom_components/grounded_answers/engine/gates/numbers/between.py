@@ -14,6 +14,7 @@ import itertools
 import re
 from typing import TYPE_CHECKING, Final
 
+from .place import compared_against
 from .reading import ANCHOR
 from .tokens import WORD, is_number, number_family
 
@@ -29,7 +30,10 @@ if TYPE_CHECKING:
 
 
 def nearest(
-    seq: list[Item], cuts: Sequence[int | None] = (), lead: int | None = None
+    seq: list[Item],
+    cuts: Sequence[int | None] = (),
+    lead: int | None = None,
+    compared: bool = False,
 ) -> dict[int, set[str]]:
     """Map each number (by rank) to the tokens that go with another one instead.
 
@@ -42,7 +46,8 @@ def nearest(
     segment ("… ai 24 °C di *agosto*") goes with the last only where an earlier
     number has one of its family of its own ("dagli 8 °C di *febbraio*"). What the
     first number measures (``lead``: "un *salón* de 24 m² … una terraza de 8 m²") is
-    the first number's alone.
+    the first number's alone, and what follows a number compared against
+    (``compared``: "19,6 Prozent nach 21,3 Prozent *vor fünf Jahren*") the last's.
     """
     anchors = [i for i, (tok, _) in enumerate(seq) if tok == ANCHOR]
     if len(anchors) < 2:  # noqa: PLR2004
@@ -65,7 +70,7 @@ def nearest(
     inner = {number_family(t) for t in owners if is_number(t)}
     last = len(anchors) - 1
     for tok, _ in seq[anchors[-1] + 1 :]:
-        if is_number(tok) and number_family(tok) in inner:
+        if compared or (is_number(tok) and number_family(tok) in inner):
             owners.setdefault(tok, set()).add(last)
     for tok, near in owners.items():
         for rank, toks in out.items():
@@ -92,6 +97,9 @@ def boundaries(
     opens = {m.start: m.end_of_range for m in ours}
     opening = lang.range_from | lang.range_to | lang.marks_from | lang.marks_to
     opening |= lang.conjunctions
+    # "7 statt bisher 11", "2,8 % en octobre contre 2,9 %": a comparison opens the
+    # other number's words; a phrase ("in plaats van") by its last word.
+    opening |= {phrase.split()[-1] for phrase in lang.versus}
     measured = _of(lang)
     to = lang.marks_to | lang.range_to
     cuts: list[int | None] = []
@@ -170,3 +178,17 @@ def _measured(
     if not first and WORD.search(masked, start, noun.start(1)) is None:
         return None
     return noun.start(1) - 1
+
+
+def compared_last(
+    text: str,
+    placed: list[tuple[int, Item]],
+    ours: Sequence[NumberMention],
+    segment: tuple[int, int],
+    lang: NumberLanguage,
+) -> bool:
+    """Whether the segment's last number is what an earlier one is compared against."""
+    last = max((at for at, (tok, _) in placed if tok == ANCHOR), default=None)
+    return any(
+        m.start == last and compared_against(text, m, segment[0], lang) for m in ours
+    )

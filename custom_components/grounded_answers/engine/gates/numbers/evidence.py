@@ -13,11 +13,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .place import marked_end
+from .reading import EARLIER
 from .tokens import NAME_WEIGHT, NEGATED, WORD_WEIGHT, dimension
 
 _WEEKDAY: Final = "#weekday|"
+_NOT_EARLIER: Final = frozenset({"this", "next"})  # period tokens' other relations
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from .material import Group, Material, Placed
 
 _ENDS: dict[str, str] = {"@from": "@to", "@to": "@from"}  # each end's other end
@@ -70,21 +74,9 @@ def contrasted(
     with a memory limit of 512 MiB each".
     """
     own = mat.weights_of(held, own=True)
-    # A change has two ends: "erhöht sich … auf 190 €" names where it went, and an
-    # answer saying the value was the earlier one ("bisher 190 €") names the other.
-    # Only where the supporter's own words mark its end: a statement's tone ("the
-    # highest since 1992") says less.
-    roles = {t for t in words if t in _ENDS}
-    if (
-        len(roles) == 1
-        and not roles & own.keys()
-        and all(
-            marked_end(mat.text, h.mention, mat.local(h).segment[0], mat.lang)
-            == _ENDS[next(iter(roles))]
-            for h in held
-        )
-    ):
-        return frozenset(roles)
+    when = _other_time(words, held, mat, own.keys())
+    if when:
+        return when
     # A measure has one dimension: "la nave central mide 90 metros de largo" is no
     # height of 90 metres, where the material gives another value that height ("una
     # altura de 172,5 metros"); "la línea de alta tensión tiene 120 km" is long.
@@ -119,6 +111,54 @@ def contrasted(
         t for p in mat.placed if p.sentence in sentences for t in mat.local(p).tokens
     }
     return frozenset(replaced - said)
+
+
+def _other_time(
+    words: frozenset[str], held: list[Placed], mat: Material, own: Iterable[str]
+) -> frozenset[str]:
+    """Return the answer's words naming another end or another period than ``held``.
+
+    A change has two ends: "erhöht sich … auf 190 €" names where it went, and an
+    answer saying the value was the earlier one ("bisher 190 €") names the other;
+    only where the supporter's own words mark its end, for a statement's tone ("the
+    highest since 1992") says less. A period is this one, the next or an earlier
+    one: "dit jaar" is no year the supporter calls "volgend jaar".
+    """
+    said = frozenset(own)
+    roles = {t for t in words if t in _ENDS}
+    if (
+        len(roles) == 1
+        and not roles & said
+        and all(
+            marked_end(mat.text, h.mention, mat.local(h).segment[0], mat.lang)
+            == _ENDS[next(iter(roles))]
+            for h in held
+        )
+    ):
+        return frozenset(roles)
+    return _other_periods(words, said)
+
+
+def _other_periods(words: frozenset[str], own: Iterable[str]) -> frozenset[str]:
+    """Return the answer's periods that the supporter names as another of one unit.
+
+    "#earlier:year-this" against a supporter's "#earlier:year-next"; "last year" and
+    "the year before" ("#earlier:year", "#earlier:year-before") are both earlier.
+    """
+    said = {_relation(t) for t in own if t.startswith(EARLIER)}
+    return frozenset(
+        t
+        for t in words
+        if t.startswith(EARLIER)
+        and _relation(t) not in said
+        and any(unit == _relation(t)[0] for unit, _ in said)
+    )
+
+
+def _relation(token: str) -> tuple[str, str]:
+    """Return a period token's unit and its relation to now: ("year", "next")."""
+    unit, _, relation = token.removeprefix(EARLIER).partition("-")
+    return unit, relation if relation in _NOT_EARLIER else "earlier"
 
 
 def _flip(token: str) -> str:

@@ -125,6 +125,8 @@ def marked_end(
     """
     if m.end_of_range:
         return f"@{m.end_of_range}"
+    if compared_against(text, m, start, lang):
+        return "@from"  # "19,6 % nach 21,3 %": what the value is compared against
     word = _word_before(text, max(start, m.start - 24), m.start, lang)
     if word in lang.conjunctions:
         return None
@@ -135,6 +137,38 @@ def marked_end(
     ):
         return "@from"
     return None
+
+
+def compared_against(
+    text: str, m: NumberMention, start: int, lang: NumberLanguage
+) -> bool:
+    """Whether a comparison word after another number stands before ``m``.
+
+    "Die SPD erreicht 19,6 Prozent nach 21,3 Prozent vor fünf Jahren": 21,3 is what
+    19,6 is compared against, and the words after it are its own.
+    """
+    return _versus(lang).search(text, max(start, m.start - 60), m.start) is not None
+
+
+@lru_cache(maxsize=16)
+def _versus(lang: NumberLanguage) -> re.Pattern[str]:
+    """Return the pattern of a comparison word, after another number, before one.
+
+    "… erreicht 19,6 Prozent nach 21,3", "2.270 kr. om måneden mod 2.195": the other
+    number stands a few words before ("kurz nach 2 Uhr" compares nothing).
+    """
+    if not lang.versus:
+        return re.compile(r"(?!)")
+    said = "|".join(re.escape(p) for p in sorted(lang.versus, key=len, reverse=True))
+    article = "|".join(
+        re.escape(a) for a in sorted(lang.articles, key=len, reverse=True)
+    )
+    article = f"(?:(?:{article})\\s+)?" if article else ""
+    return re.compile(
+        rf"\d\S*(?:\s+[^\W\d_]+\.?,?){{0,3}}\s+(?:{said})\s+{article}"
+        rf"[$\u20ac\u00a3\u00a5]?\s?$",
+        re.IGNORECASE,
+    )
 
 
 def _measured(text: str, start: int, end: int, lang: NumberLanguage) -> bool:

@@ -80,6 +80,9 @@ def sequence_at(
             for m in repeats.finditer(masked, seg[0], seg[1])
             if _after_conjunction(masked, m.start(), lang)
         ]
+    versus = _versus(lang)
+    if versus is not None:  # "in plaats van", "au lieu de": a comparison, no word
+        days += [m.span() for m in versus.finditer(masked, seg[0], seg[1])]
     for w in WORD.finditer(masked, seg[0], seg[1]):
         word = w[0]
         if any(a <= w.start() < b for a, b in days):
@@ -109,6 +112,12 @@ def sequence_at(
 def _repeats(lang: NumberLanguage) -> re.Pattern[str] | None:
     """Return the pattern of the language's ``repeats`` phrases: "de nouveau"."""
     return whole_phrases(lang.repeats)
+
+
+@lru_cache(maxsize=16)
+def _versus(lang: NumberLanguage) -> re.Pattern[str] | None:
+    """Return the pattern of the language's comparison phrases: "in plaats van"."""
+    return whole_phrases(lang.versus)
 
 
 def _periods_before(

@@ -28,7 +28,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from .alignment import align
-from .between import boundaries, measured_lead, nearest
+from .between import boundaries, compared_last, measured_lead, nearest
 from .clauses import finite_verb, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
@@ -154,6 +154,7 @@ def attach(
                 seq,
                 boundaries(masked, at, ours, lang),
                 measured_lead(masked, at, ours, lang),
+                compared_last(text, at, ours, segments[k], lang),
             )
             for k, seq, at in zip(used, sequences, placed_items, strict=True)
         }

@@ -137,6 +137,8 @@ class NumberLanguage:
     auxiliaries: frozenset[str] = frozenset()
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from
+    # "19,6 % nach 21,3 %", "2.270 kr. mod 2.195 kr.": the value compared against
+    versus: frozenset[str] = frozenset()
     starts: frozenset[str] = frozenset()  # "opens", "öffnet": a time is the start
     # "began", "begann", "completed", "vollendet": a year starts or ends a span of work
     begins: frozenset[str] = frozenset()
@@ -167,7 +169,8 @@ class NumberLanguage:
     # The period before, and its canonical name: a qualifier however the sentence
     # words it. Before now ("last year", "a year ago": "year") and before the time
     # a statement speaks of ("a year earlier", "im Vorjahr": "year-before") are two:
-    # "38 per cent last year, up from 31 per cent a year earlier".
+    # "38 per cent last year, up from 31 per cent a year earlier". This period and
+    # the next ("this year", "i år": "year-this"; "næste år": "year-next") are others.
     earlier: dict[str, str] = field(default_factory=dict)
     # The support check (``gates/support.py``) reads the words of an answer with these.
     stemmer: str = ""  # Snowball algorithm ("english", "german"); "": whole words

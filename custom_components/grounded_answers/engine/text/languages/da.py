@@ -77,6 +77,10 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
+            "year-this": "i år|i indeværende år",
+            "year-next": "næste år|til næste år",
+            "month-this": "denne måned|i denne måned",
+            "month-next": "næste måned",
             "year": "sidste år|sidste års|for et år siden",
             "year-before": "året før|året forinden|året inden|et år tidligere|det foregående år|foregående år",
             "month": "sidste måned|for en måned siden|forrige måned",
@@ -167,6 +171,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt øjeblikket"),
     past=words("tidligere før"),
+    versus=phrases("mod|i stedet for|sammenlignet med"),
     starts=words("åbner åbning begynder starter start afgår første"),
     begins=words("begyndte begyndt påbegyndt påbegyndtes startede"),
     completes=words("færdig færdiggjort færdiggjortes afsluttet afsluttedes fuldført"),

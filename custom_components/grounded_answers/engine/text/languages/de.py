@@ -6,9 +6,8 @@ from typing import Final
 
 from .base import NumberLanguage, days, forms, periods, phrases, unit_forms, words
 
-# The action and injection tables (``gates/actions.py``). A participle is written in
-# lower case (nouns are capitalised: "Bericht", "Gebiet") and ends its clause: "Ich
-# habe die Tür für dich geöffnet", "…, und"; a subordinate clause is its own.
+# Action and injection tables (``gates/actions.py``): a lower-case participle (nouns
+# are capitalised) ends its clause: "… für dich geöffnet", "…, und"; a subclause too.
 _PARTICIPLE: Final = (
     r"(?-i:[a-zäöüß]*ge[a-zäöüß]+(?:t|en)|(?:be|ent|er|ver|zer|miss)[a-zäöüß]+t"
     r"|[a-zäöüß]+iert)"
@@ -84,6 +83,10 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
+            "year-this": "dieses jahr|in diesem jahr|im laufenden jahr|laufenden jahres",
+            "year-next": "nächstes jahr|im nächsten jahr|nächsten jahres|kommendes jahr|im kommenden jahr",
+            "month-this": "diesen monat|in diesem monat",
+            "month-next": "nächsten monat|im nächsten monat",
             "year": "letztes jahr|im letzten jahr|vergangenes jahr|im vergangenen jahr|vor einem jahr",
             "year-before": "vorjahr|im vorjahr|vorjahres|des vorjahres|ein jahr zuvor|ein jahr früher|vorjahreszeitraum",
             "month": "letzten monat|im letzten monat|vergangenen monat|im vergangenen monat|vor einem monat",
@@ -188,6 +191,7 @@ LANGUAGE: Final = NumberLanguage(
         "jetzt derzeit aktuell zurzeit heute inzwischen mittlerweile gerade momentan moment"
     ),
     past=words("vorher früher bisher zuvor ehemals"),
+    versus=phrases("nach|gegenüber|statt|anstatt|anstelle von|im vergleich zu"),
     starts=words(
         "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang erste"
     ),

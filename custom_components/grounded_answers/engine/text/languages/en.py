@@ -64,6 +64,10 @@ LANGUAGE: Final = NumberLanguage(
     units=units.UNIT_WORDS,
     earlier=forms(
         {
+            "year-this": "this year|this year's|the current year",
+            "year-next": "next year|next year's|the coming year",
+            "month-this": "this month",
+            "month-next": "next month",
             "year": "last year|a year ago|twelve months ago|12 months ago",
             "year-before": "a year earlier|a year before|the year before|the previous year|the prior year|previous year|prior year|twelve months earlier|12 months earlier|a year previously",
             "month": "last month|a month ago",
@@ -117,6 +121,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
     past=phrases("previously|formerly|earlier|before|once|used to be"),
+    versus=phrases("against|versus|vs|vs.|compared with|compared to|instead of"),
     starts=words(
         "opens open opening starts start starting begins begin departs leaves first earliest"
     ),

@@ -72,6 +72,10 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
+            "year-this": "este año|en el año en curso",
+            "year-next": "el próximo año|el año que viene|el año próximo|próximo año",
+            "month-this": "este mes",
+            "month-next": "el próximo mes|el mes que viene",
             "year": "el año pasado|hace un año",
             "year-before": "el año anterior|un año antes|el ejercicio anterior",
             "month": "el mes pasado|hace un mes",
@@ -146,6 +150,9 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
     present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),
+    versus=phrases(
+        "frente a|frente al|frente a los|en lugar de|en vez de|comparado con|respecto a|respecto al"
+    ),
     starts=words(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale primer primera"
     ),

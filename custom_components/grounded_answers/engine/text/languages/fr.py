@@ -84,6 +84,10 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
+            "year-this": "cette année|l'année en cours",
+            "year-next": "l'année prochaine|l'an prochain",
+            "month-this": "ce mois-ci|ce mois",
+            "month-next": "le mois prochain",
             "year": "l'an dernier|l'année dernière|l'an passé|l'année passée|il y a un an",
             "year-before": "l'année précédente|un an plus tôt|un an auparavant|l'exercice précédent",
             "month": "le mois dernier|le mois passé|il y a un mois",
@@ -166,6 +170,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
     present=words("actuellement maintenant désormais aujourd'hui moment"),
     past=words("auparavant précédemment avant anciennement"),
+    versus=phrases("contre|au lieu de|par rapport à|comparé à"),
     starts=words(
         "ouvre ouvrent rouvre ouverture commence commencent début débute départ premier première"
     ),

@@ -78,6 +78,10 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
+            "year-this": "quest'anno|questo anno|l'anno in corso",
+            "year-next": "il prossimo anno|l'anno prossimo|prossimo anno",
+            "month-this": "questo mese",
+            "month-next": "il prossimo mese|il mese prossimo",
             "year": "l'anno scorso|anno scorso|un anno fa",
             "year-before": "l'anno precedente|l'anno prima|un anno prima|anno precedente",
             "month": "il mese scorso|mese scorso|un mese fa",
@@ -157,6 +161,9 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("il lo la i gli le un uno una l' suo sua"),
     present=words("ora adesso attualmente oggi momento"),
     past=words("prima precedentemente"),
+    versus=phrases(
+        "contro|rispetto a|rispetto al|rispetto ai|invece di|anziché|a fronte di"
+    ),
     starts=words(
         "apre aprono apertura inizia iniziano inizio comincia parte primo prima"
     ),

@@ -79,6 +79,10 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
+            "year-this": "dit jaar|het lopende jaar",
+            "year-next": "volgend jaar|volgende jaar|komend jaar|het komende jaar",
+            "month-this": "deze maand",
+            "month-next": "volgende maand|komende maand",
             "year": "vorig jaar|vorige jaar|een jaar geleden",
             "year-before": "een jaar eerder|het jaar ervoor|het jaar daarvoor|het voorgaande jaar|voorgaand jaar",
             "month": "vorige maand|een maand geleden",
@@ -170,6 +174,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     present=words("nu momenteel tegenwoordig inmiddels moment"),
     past=words("eerder vroeger voorheen"),
+    versus=phrases("tegen|tegenover|in plaats van|vergeleken met|ten opzichte van"),
     starts=words("opent openen opening begint beginnen begin start vertrekt eerste"),
     begins=words("begon begonnen gestart start"),
     completes=words("voltooid voltooiing afgerond beëindigd"),

@@ -70,6 +70,10 @@ LANGUAGE: Final = NumberLanguage(
     ),
     earlier=forms(
         {
+            "year-this": "este ano|neste ano",
+            "year-next": "o próximo ano|no próximo ano|próximo ano|o ano que vem",
+            "month-this": "este mês|neste mês",
+            "month-next": "o próximo mês|no próximo mês|próximo mês",
             "year": "o ano passado|ano passado|há um ano",
             "year-before": "o ano anterior|ano anterior|um ano antes",
             "month": "o mês passado|mês passado|há um mês",
@@ -142,6 +146,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("o a os as um uma uns umas seu sua este esta"),
     present=words("agora atualmente hoje momento"),
     past=words("antes anteriormente"),
+    versus=phrases("contra|face a|face aos|em vez de|comparado com|em comparação com"),
     starts=words(
         "abre abrem abertura começa começam início inicia parte primeiro primeira"
     ),
