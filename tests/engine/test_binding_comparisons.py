@@ -238,3 +238,28 @@ def test_what_follows_the_value_compared_against_is_its_own(
     """In "19,6 Prozent nach 21,3 Prozent vor fünf Jahren" the five years are 21,3's."""
     assert verdict(language, material, answer.format(own)) is None
     assert verdict(language, material, answer.format(other)) is not None
+
+
+# (language, material with a change, answer naming a period, the end it names, the
+# other end): "a year ago" names where a change came from, "this year" where it went.
+PERIOD_ENDS: list[tuple[str, str, str, str, str]] = [
+    ("en", "The operating margin widened to 9.6% from 8.9%.",
+     "A year ago the operating margin stood at {}%.", "8.9", "9.6"),
+    ("it", "Il prezzo medio di una doppia è passato da 131 a 142 euro a notte.",
+     "Quest'anno il prezzo medio di una doppia è di {} euro a notte.", "142", "131"),
+    ("de", "Der Grundpreis steigt von 12,50 € auf 13,95 € im Monat.",
+     "Im letzten Jahr lag der Grundpreis bei {} € im Monat.", "12,50", "13,95"),
+    ("nl", "De huur stijgt van 820 naar 865 euro per maand.",
+     "Dit jaar is de huur {} euro per maand.", "865", "820"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "own", "other"), PERIOD_ENDS
+)
+def test_a_period_names_an_end_of_the_change(
+    language: str, material: str, answer: str, own: str, other: str
+) -> None:
+    """A period before now is where a change came from; this one where it went."""
+    assert verdict(language, material, answer.format(own)) is None
+    assert verdict(language, material, answer.format(other)) is not None

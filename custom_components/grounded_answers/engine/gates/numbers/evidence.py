@@ -18,6 +18,7 @@ from .tokens import NAME_WEIGHT, NEGATED, WORD_WEIGHT, dimension
 
 _WEEKDAY: Final = "#weekday|"
 _NOT_EARLIER: Final = frozenset({"this", "next"})  # period tokens' other relations
+_PERIOD_ENDS: Final = {"earlier": "@from", "this": "@to"}  # the end a period names
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -125,7 +126,7 @@ def _other_time(
     one: "dit jaar" is no year the supporter calls "volgend jaar".
     """
     said = frozenset(own)
-    roles = {t for t in words if t in _ENDS}
+    roles = {t for t in words if t in _ENDS} or _implied_ends(words, said)
     if (
         len(roles) == 1
         and not roles & said
@@ -137,6 +138,18 @@ def _other_time(
     ):
         return frozenset(roles)
     return _other_periods(words, said)
+
+
+def _implied_ends(words: frozenset[str], said: frozenset[str]) -> set[str]:
+    """Return the ends of a change that the answer's periods name.
+
+    "A year ago" is where it came from, "this year" where it went; a period the
+    supporter names too says nothing of its end.
+    """
+    relations = {
+        _relation(t)[1] for t in words if t.startswith(EARLIER) and t not in said
+    }
+    return {_PERIOD_ENDS[r] for r in relations if r in _PERIOD_ENDS}
 
 
 def _other_periods(words: frozenset[str], own: Iterable[str]) -> frozenset[str]:
