@@ -143,3 +143,35 @@ def test_a_range_shares_the_noun_before_it_and_a_count_keeps_its_own() -> None:
     zoo = "Het park ligt aan de rand van de stad en telt 1.800 dieren van 140 soorten."
     assert verdict("nl", zoo, "In het park leven 1.800 dieren.") is None
     assert verdict("nl", zoo, "In het park leven 140 dieren.") == "140"
+
+
+# language: (result line and report, answer about the away side, its score, the home
+# side's name as the answer writes it, the home score)
+RESULTS: dict[str, tuple[str, str, str, str, str, str]] = {
+    "es": ("Unicaja 88 - 81 Valencia Basket\n\nEl Unicaja se impuso en el Carpena ante "
+           "10.124 espectadores.", "El {} anotó {} puntos.", "Valencia Basket", "81",
+           "Unicaja", "88"),
+    "en": ("Leicester Tigers 27 - 19 Bath Rugby\n\nLeicester won at Welford Road in "
+           "front of 21,400 fans.", "{} scored {} points.", "Bath Rugby", "19",
+           "Leicester Tigers", "27"),
+    "de": ("Alba Berlin 94 – 87 Bayern München\n\nAlba gewann vor 11.200 Zuschauern.",
+           "{} erzielte {} Punkte.", "Bayern München", "87", "Alba Berlin", "94"),
+    "fr": ("Stade Toulousain 34 – 23 ASM Clermont Auvergne\n\nToulouse s'impose "
+           "devant 18 754 spectateurs.", "{} a marqué {} points.", "Clermont Auvergne",
+           "23", "Stade Toulousain", "34"),
+    "it": ("Virtus Bologna 91 - 78 Olimpia Milano\n\nLa Virtus vince davanti a 9.500 "
+           "spettatori.", "{} ha segnato {} punti.", "Olimpia Milano", "78",
+           "Virtus Bologna", "91"),
+    "nl": ("Feyenoord 4 - 2 Ajax\n\nFeyenoord won voor 47.500 toeschouwers.",
+           "{} scoorde {} doelpunten.", "Ajax", "2", "Feyenoord", "4"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(RESULTS))
+def test_each_side_of_a_result_has_its_own_score(language: str) -> None:
+    """In "Unicaja 88 - 81 Valencia Basket" the 81 is Valencia's, the 88 Unicaja's."""
+    material, answer, away, away_score, home, home_score = RESULTS[language]
+    assert verdict(language, material, answer.format(away, away_score)) is None
+    assert verdict(language, material, answer.format(home, home_score)) is None
+    assert verdict(language, material, answer.format(away, home_score)) is not None
+    assert verdict(language, material, answer.format(home, away_score)) is not None

@@ -222,6 +222,8 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
         if not join or _apart(a.unit, b.unit):
             continue  # "40 °C — 4 kg": two columns, no range
         word = join[0].strip().lower()
+        if not word.isalpha() and a.falls_to(b):
+            continue  # "Unicaja 88 - 81 Valencia": two sides, for a range never falls
         if (
             word in lang.conjunctions
             and word in lang.range_to

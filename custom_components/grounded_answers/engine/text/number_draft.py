@@ -29,6 +29,17 @@ class Draft:
     joined_next: bool = False  # listed with the next number: "12e et à la 58e"
     owner: str | None = None  # the word an identifier belongs to: "kernel" of 6.4
 
+    def falls_to(self, other: Draft) -> bool:
+        """Whether two plain counts fall or stay: "88 - 81", "1 - 1" (no range)."""
+        return (
+            self.kind == other.kind == "cardinal"
+            and self.unit is None
+            and other.unit is None
+            and isinstance(self.value, float)
+            and isinstance(other.value, float)
+            and self.value >= other.value
+        )
+
 
 def may_name(text: str, words: tuple[str, ...]) -> bool:
     """Whether ``text`` may hold one of ``words`` (case-insensitive) for a pattern.

@@ -29,11 +29,35 @@ if TYPE_CHECKING:
     from .reading import Item
 
 
+def apart(
+    text: str,
+    masked: str,
+    read: tuple[list[Item], list[tuple[int, Item]]],
+    ours: Sequence[NumberMention],
+    segment: tuple[int, int],
+    lang: NumberLanguage,
+) -> dict[int, set[str]]:
+    """Map each number of a segment (by rank) to the tokens that are another's.
+
+    ``read`` is the segment's sequence and its items placed in ``text``; ``nearest``
+    says how the words are shared out.
+    """
+    seq, placed = read
+    return nearest(
+        seq,
+        boundaries(masked, placed, ours, lang),
+        measured_lead(masked, placed, ours, lang),
+        compared_last(text, placed, ours, segment, lang),
+        side_by_side(text, placed, ours),
+    )
+
+
 def nearest(
     seq: list[Item],
     cuts: Sequence[int | None] = (),
     lead: int | None = None,
     compared: bool = False,
+    sides: bool = False,
 ) -> dict[int, set[str]]:
     """Map each number (by rank) to the tokens that go with another one instead.
 
@@ -48,14 +72,15 @@ def nearest(
     first number measures (``lead``: "un *salón* de 24 m² … una terraza de 8 m²") is
     the first number's alone, and what follows a number compared against
     (``compared``: "19,6 Prozent nach 21,3 Prozent *vor fünf Jahren*") the last's.
+    Two sides of a result (``sides``: "*Unicaja* 88 - 81 *Valencia Basket*") each
+    have the name on their side; a label before both ("doelpogingen 17 - 6") is both's.
     """
     anchors = [i for i, (tok, _) in enumerate(seq) if tok == ANCHOR]
     if len(anchors) < 2:  # noqa: PLR2004
         return {}
     out: dict[int, set[str]] = {rank: set() for rank in range(len(anchors))}
     owners: dict[str, set[int]] = {}
-    if lead is not None and lead < anchors[0]:
-        owners[seq[lead][0]] = {0}
+    _own_ends(seq, anchors, owners, lead, sides)
     for i, (tok, _) in enumerate(seq):
         if tok == ANCHOR or not anchors[0] < i < anchors[-1]:
             continue
@@ -70,7 +95,7 @@ def nearest(
     inner = {number_family(t) for t in owners if is_number(t)}
     last = len(anchors) - 1
     for tok, _ in seq[anchors[-1] + 1 :]:
-        if compared or (is_number(tok) and number_family(tok) in inner):
+        if compared or sides or (is_number(tok) and number_family(tok) in inner):
             owners.setdefault(tok, set()).add(last)
     for tok, near in owners.items():
         for rank, toks in out.items():
@@ -192,3 +217,38 @@ def compared_last(
     return any(
         m.start == last and compared_against(text, m, segment[0], lang) for m in ours
     )
+
+
+def _own_ends(
+    seq: list[Item],
+    anchors: list[int],
+    owners: dict[str, set[int]],
+    lead: int | None,
+    sides: bool,
+) -> None:
+    """Give the first number what it measures, and its side's name, as its own."""
+    if lead is not None and lead < anchors[0]:
+        owners[seq[lead][0]] = {0}
+    if sides:
+        for tok, shape in seq[: anchors[0]]:
+            if shape == "U":
+                owners.setdefault(tok, set()).add(0)
+
+
+def side_by_side(
+    text: str, placed: list[tuple[int, Item]], ours: Sequence[NumberMention]
+) -> bool:
+    """Whether a segment's two numbers are the sides of a result: "88 - 81", "2-1".
+
+    Two numbers joined by a dash alone, no range (a range never falls).
+    """
+    anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
+    if len(anchors) != 2:  # noqa: PLR2004
+        return False
+    first = next((m for m in ours if m.start == anchors[0]), None)
+    if first is None or first.end_of_range:
+        return False
+    return text[max(first.end, first.span_end) : anchors[1]].strip() in _DASHES
+
+
+_DASHES: Final = frozenset({"-", "\u2013", "\u2014", ":"})

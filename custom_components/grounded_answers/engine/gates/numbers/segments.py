@@ -28,7 +28,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from .alignment import align
-from .between import boundaries, compared_last, measured_lead, nearest
+from .between import apart
 from .clauses import finite_verb, opens_clause, subjectless
 from .cues import Family, family_key
 from .cuts import cut, depths
@@ -150,12 +150,7 @@ def attach(
                 ).items():  # "Arsenal led 1-0 … and went on
                     tokens[at].setdefault(tok, weight)  # to win 4-2": Arsenal won
         others = {
-            k: nearest(
-                seq,
-                boundaries(masked, at, ours, lang),
-                measured_lead(masked, at, ours, lang),
-                compared_last(text, at, ours, segments[k], lang),
-            )
+            k: apart(text, masked, (seq, at), ours, segments[k], lang)
             for k, seq, at in zip(used, sequences, placed_items, strict=True)
         }
         # The sentence's lead ("Pflegeleicht: bis 60 °C, … 4,5 kg") belongs to its
