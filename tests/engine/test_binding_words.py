@@ -175,3 +175,35 @@ def test_each_side_of_a_result_has_its_own_score(language: str) -> None:
     assert verdict(language, material, answer.format(home, home_score)) is None
     assert verdict(language, material, answer.format(away, home_score)) is not None
     assert verdict(language, material, answer.format(home, away_score)) is not None
+
+
+# (language, material: a national figure with the unit spelled out, a city's with its
+# symbol, answer spelling the unit, the city's value, the national one)
+SPELLED_UNITS: list[tuple[str, str, str, str, str]] = [
+    ("it", "In Italia il prezzo medio si è attestato a 2.087 euro al metro quadro. A "
+     "Milano il valore era di 5.512 euro/m².",
+     "A Milano il prezzo era di {} euro al metro quadro.", "5.512", "2.087"),
+    ("es", "En España el precio medio se situó en 2.087 euros por metro cuadrado. En "
+     "Madrid el valor era de 5.512 €/m².",
+     "En Madrid el precio era de {} euros por metro cuadrado.", "5.512", "2.087"),
+    ("fr", "En France, le prix moyen atteint 2 087 euros le mètre carré. À Lyon, il "
+     "était de 5 512 €/m².", "À Lyon, le prix était de {} euros le mètre carré.",
+     "5 512", "2 087"),
+    ("nl", "Landelijk is de gemiddelde prijs 2.087 euro per vierkante meter. In Utrecht "
+     "was die 5.512 euro/m².", "In Utrecht was de prijs {} euro per vierkante meter.",
+     "5.512", "2.087"),
+    ("de", "Bundesweit liegt der Arbeitspreis bei 40,12 Cent pro Kilowattstunde. In "
+     "Lindenau beträgt er 32,48 ct/kWh.",
+     "In Lindenau beträgt der Preis {} Cent pro Kilowattstunde.", "32,48", "40,12"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "own", "other"), SPELLED_UNITS
+)
+def test_a_spelled_unit_is_its_symbol(
+    language: str, material: str, answer: str, own: str, other: str
+) -> None:
+    """A unit spelled out ("euro al metro quadro") is its symbol ("euro/m²")."""
+    assert verdict(language, material, answer.format(own)) is None
+    assert verdict(language, material, answer.format(other)) is not None

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .reading import ANCHOR, EARLIER, weights
+from .phrases import EARLIER
+from .reading import ANCHOR, weights
 from .tokens import dimension, is_number, number_family
 
 if TYPE_CHECKING:

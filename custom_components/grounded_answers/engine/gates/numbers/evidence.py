@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from .phrases import EARLIER
 from .place import marked_end
-from .reading import EARLIER
 from .tokens import NAME_WEIGHT, NEGATED, WORD_WEIGHT, dimension
 
 _WEEKDAY: Final = "#weekday|"

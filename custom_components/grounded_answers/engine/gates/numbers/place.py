@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from .reading import earlier_at
+from .phrases import earlier_at
 from .tokens import WORD, stem
 
 if TYPE_CHECKING:

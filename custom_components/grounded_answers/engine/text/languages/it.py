@@ -59,7 +59,7 @@ LANGUAGE: Final = NumberLanguage(
             "kilometre": "chilometro|chilometri",
             "rpm": "giri/min|giri al minuto|rpm",
             "km2": "chilometro quadrato|chilometri quadrati",
-            "m2": "metro quadrato|metri quadrati|metri quadri",
+            "m2": "metro quadrato|metri quadrati|metro quadro|metri quadri",
             "hectare": "ettaro|ettari",
             "m3": "metro cubo|metri cubi",
             "centimetre": "centimetro|centimetri",
