@@ -18,6 +18,8 @@ from .place import compared_against
 from .reading import ANCHOR
 from .tokens import WORD, is_number, number_family
 
+# How far before a number its measured noun and its "de" may stand.
+_REACH: Final = 48
 # The last word before an offset: "terraza" in "… una terraza de".
 _WORD_BEFORE: Final = re.compile(r"([^\W\d_]+)\W*$")
 
@@ -140,7 +142,7 @@ def boundaries(
         at = words[-1].start()
         # A range's noun is both ends' ("regolabile da 80 a 240 ml"); after a
         # change's end ("sank auf 2,8 Prozent im Oktober von 2,9") "von" is "from".
-        before = _WORD_BEFORE.search(masked, 0, first)
+        before = _WORD_BEFORE.search(masked, max(0, first - _REACH), first)
         noun = (
             None
             if opens.get(second) or (before is not None and before[1].lower() in to)
@@ -166,7 +168,8 @@ def measured_lead(
     anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
     if not anchors or any(m.end_of_range for m in ours if m.start == anchors[0]):
         return None
-    noun = _measured(masked, (0, anchors[0]), _of(lang), frozenset(), first=True)
+    start = max(0, anchors[0] - _REACH)
+    noun = _measured(masked, (start, anchors[0]), _of(lang), frozenset(), first=True)
     if noun is None:
         return None
     return next((k for k, (pos, _) in enumerate(placed) if pos > noun), None)
@@ -193,14 +196,15 @@ def _measured(
     noun ("1.800 dieren van 140 soorten"), which follows it at once. Returns one less
     than the noun's offset, for a cut placed after it.
     """
-    start, end = span
+    origin, end = span
+    start = max(origin, end - _REACH)  # a word and its "de": the last few characters
     marker = _WORD_BEFORE.search(masked, start, end)
     if marker is None or marker[1].lower() not in measured:
         return None
     noun = _WORD_BEFORE.search(masked, start, marker.start(1))
     if noun is None or noun[1].lower() in opening:
         return None
-    if not first and WORD.search(masked, start, noun.start(1)) is None:
+    if not first and WORD.search(masked, origin, noun.start(1)) is None:
         return None
     return noun.start(1) - 1
 
