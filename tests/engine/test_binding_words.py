@@ -207,3 +207,23 @@ def test_a_spelled_unit_is_its_symbol(
     """A unit spelled out ("euro al metro quadro") is its symbol ("euro/m²")."""
     assert verdict(language, material, answer.format(own)) is None
     assert verdict(language, material, answer.format(other)) is not None
+
+
+# (language, requirements, answer naming MariaDB): its version is 10.6, not PHP's 8.2.
+OWNERS: list[tuple[str, str, str]] = [
+    ("es", "Requisitos: PHP 8.2 o superior y MariaDB 10.6 o posterior.",
+     "Si usas MariaDB, necesitas la {} o una posterior."),
+    ("nl", "Vereisten: PHP 8.2 of nieuwer en MariaDB 10.6 of nieuwer.",
+     "Met MariaDB heb je {} of nieuwer nodig."),
+    ("fr", "Prérequis : PHP 8.2 ou plus récent et MariaDB 10.6 ou plus récent.",
+     "Avec MariaDB, il faut la {} ou plus récente."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "material", "answer"), OWNERS)
+def test_a_named_owner_keeps_its_own_version(
+    language: str, material: str, answer: str
+) -> None:
+    """An answer naming MariaDB speaks of MariaDB's version, not of PHP's."""
+    assert verdict(language, material, answer.format("10.6")) is None
+    assert verdict(language, material, answer.format("8.2")) == "8.2"

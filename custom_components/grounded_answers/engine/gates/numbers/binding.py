@@ -153,7 +153,7 @@ def _outweighed(
     counted = answer.noun if m.unit is None else frozenset()  # a unit agrees instead
     groups = [
         group
-        for fam in mat.families_like(family, ours)
+        for fam in mat.families_like(family, ours, words)
         for group in mat.rivals(fam)
         # Cheap first: a group sharing no word with the answer, in another
         # sentence, holds no evidence (``_left_out`` needs the same sentence).

@@ -21,7 +21,7 @@ from .reading import capitalised
 from .segments import attach
 from .spelling import Spelling
 from .surroundings import Surroundings
-from .tokens import mask, number_token
+from .tokens import mask, number_token, stem
 from .topic import headline_topic, material_topic
 from .values import ValueIndex
 
@@ -203,18 +203,29 @@ class Material:
         """Every family the material's mentions compete in."""
         return tuple(self._families)
 
-    def families_like(self, family: Family, ours: Family) -> list[Family]:
+    def families_like(
+        self, family: Family, ours: Family, words: frozenset[str] = frozenset()
+    ) -> list[Family]:
         """Return the families competing with a supporter's.
 
-        They are its own, the answer's, and one named as the answer names its number
-        ("Python 3.13").
+        They are its own, the answer's, one named as the answer names its number
+        ("Python 3.13"), and one whose owner the answer's ``words`` name ("Si usas
+        MariaDB, necesitas la 8.1" where the material has "MariaDB 10.6").
         """
         found = [family]
         for other in self._families:
             if other == family:
                 continue
-            if other == ours or (
-                ours[2] is not None and other[:1] == ours[:1] and other[2] == ours[2]
+            owner = other[2]
+            if (
+                other == ours
+                or (ours[2] is not None and other[:1] == ours[:1] and owner == ours[2])
+                or (
+                    ours[2] is None
+                    and owner is not None
+                    and other[:1] == family[:1]
+                    and stem(owner, self.lang) in words
+                )
             ):
                 found.append(other)
         return found
