@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Final
 
 from ...text import unit_data as units
 from ...text.number_data import MONTH_NUMBERS
+from .tokens import stem
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
 
 _FAMILY: Final[dict[str, str]] = {
@@ -144,3 +146,24 @@ def _decimals(m: NumberMention) -> int:
     if whole and len(digits[-1]) == 3:  # noqa: PLR2004
         return 0
     return len(digits[-1])
+
+
+def competing(
+    other: Family,
+    family: Family,
+    ours: Family,
+    words: frozenset[str],
+    lang: NumberLanguage,
+) -> bool:
+    """Whether ``other`` competes with a supporter's ``family`` for an answer's number.
+
+    The answer's own family does (``ours``), one named as the answer names its number
+    ("Python 3.13"), and one whose owner the answer's ``words`` name ("Si usas
+    MariaDB, necesitas la 8.1" where the material has "MariaDB 10.6").
+    """
+    owner = other[2]
+    if other == ours:
+        return True
+    if ours[2] is not None:
+        return other[:1] == ours[:1] and owner == ours[2]
+    return owner is not None and other[:1] == family[:1] and stem(owner, lang) in words

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from .cues import competing
 from .layout import read_layout
 from .matching import values_match
 from .privatives import deny, negated_words
@@ -21,7 +22,7 @@ from .reading import capitalised
 from .segments import attach
 from .spelling import Spelling
 from .surroundings import Surroundings
-from .tokens import mask, number_token, stem
+from .tokens import mask, number_token
 from .topic import headline_topic, material_topic
 from .values import ValueIndex
 
@@ -206,29 +207,12 @@ class Material:
     def families_like(
         self, family: Family, ours: Family, words: frozenset[str] = frozenset()
     ) -> list[Family]:
-        """Return the families competing with a supporter's.
-
-        They are its own, the answer's, one named as the answer names its number
-        ("Python 3.13"), and one whose owner the answer's ``words`` name ("Si usas
-        MariaDB, necesitas la 8.1" where the material has "MariaDB 10.6").
-        """
-        found = [family]
-        for other in self._families:
-            if other == family:
-                continue
-            owner = other[2]
-            if (
-                other == ours
-                or (ours[2] is not None and other[:1] == ours[:1] and owner == ours[2])
-                or (
-                    ours[2] is None
-                    and owner is not None
-                    and other[:1] == family[:1]
-                    and stem(owner, self.lang) in words
-                )
-            ):
-                found.append(other)
-        return found
+        """Return the families competing with a supporter's (``cues.competing``)."""
+        return [family] + [
+            other
+            for other in self._families
+            if other != family and competing(other, family, ours, words, self.lang)
+        ]
 
     def groups(self, family: Family) -> list[list[Placed]]:
         """Return the mentions of one family, one list per value."""
