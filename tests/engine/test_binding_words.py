@@ -211,6 +211,10 @@ def test_a_spelled_unit_is_its_symbol(
 
 # (language, requirements, answer naming MariaDB): its version is 10.6, not PHP's 8.2.
 OWNERS: list[tuple[str, str, str]] = [
+    ("en", "Requirements: PHP 8.2 or later and MariaDB 10.6 or later.",
+     "If you use MariaDB, you need {} or later."),
+    ("de", "Voraussetzungen: PHP 8.2 oder neuer und MariaDB 10.6 oder neuer.",
+     "Wer MariaDB nutzt, braucht {} oder neuer."),
     ("es", "Requisitos: PHP 8.2 o superior y MariaDB 10.6 o posterior.",
      "Si usas MariaDB, necesitas la {} o una posterior."),
     ("nl", "Vereisten: PHP 8.2 of nieuwer en MariaDB 10.6 of nieuwer.",
@@ -224,6 +228,9 @@ OWNERS: list[tuple[str, str, str]] = [
 def test_a_named_owner_keeps_its_own_version(
     language: str, material: str, answer: str
 ) -> None:
-    """An answer naming MariaDB speaks of MariaDB's version, not of PHP's."""
+    """An answer naming MariaDB speaks of MariaDB's version, not of PHP's.
+
+    A verb before the version ("you need 10.6") owns nothing the material has.
+    """
     assert verdict(language, material, answer.format("10.6")) is None
     assert verdict(language, material, answer.format("8.2")) == "8.2"

@@ -29,6 +29,7 @@ from .matching import (
     comparison,
     exempt,
     in_decade,
+    known_owner,
     name_in,
     negated,
 )
@@ -94,8 +95,15 @@ def check_numbers(
         span = (sentence.start, sentence.end)
         privative = negated_words(answer, span, lang)
         locals_ = [
-            deny(mat.respell(local), privative, mat.spelling.spelled_as)
-            for local in attach(answer, masked, span, inside, lang, names)
+            known_owner(
+                answer,
+                m,
+                deny(mat.respell(local), privative, mat.spelling.spelled_as),
+                mat.owners,
+            )
+            for m, local in zip(
+                inside, attach(answer, masked, span, inside, lang, names), strict=True
+            )
         ]
         qualifying = qualifying_years(inside, locals_, mat)
         for mention, local in zip(inside, locals_, strict=True):

@@ -13,13 +13,18 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
+from ...text.number_names import GENERIC_OWNER
 from .tokens import WORD_OR_MARK
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
+    from .local import Local
 
 HEDGE_TOLERANCE: Final = 0.05
 _EXACT: Final = frozenset({"phone", "score", "version", "name", "label"})
@@ -144,3 +149,25 @@ def _named(surface: str, text: str) -> bool:
     pattern = r"[\s\-_.]?".join(re.escape(r) for r in runs)
     found = re.search(rf"(?<![^\W_]){pattern}(?![^\W_])", text, re.IGNORECASE)
     return found is not None
+
+
+_LAST_WORD: Final = re.compile(r"([^\W\d_]+)\W*$")
+
+
+def known_owner(
+    text: str, m: NumberMention, local: Local, owners: Collection[str | None]
+) -> Local:
+    """Return ``local`` without an owner that is no name and owns nothing there.
+
+    "If you use MariaDB, you need 10.6": "need" is read as what owns 10.6, as
+    "kernel" owns "kernel 6.4"; a lower-case word the material has as no owner names
+    none.
+    """
+    owner = local.family[2]
+    if owner is None or owner == GENERIC_OWNER or owner in owners:
+        return local
+    word = _LAST_WORD.search(text, max(0, m.start - 30), m.start)
+    if word is None or not word[1].islower():
+        return local  # "HomeOS 2026.4" is HomeOS's, whatever the material has
+    kind, unit, _ = local.family
+    return replace(local, family=(kind, unit, None))

@@ -199,6 +199,11 @@ class Material:
             out.setdefault(local.family, {}).setdefault(value, []).append(p)
         return out
 
+    @cached_property
+    def owners(self) -> frozenset[str | None]:
+        """The words that own a number of the material: "kernel" of "kernel 6.4"."""
+        return frozenset(family[2] for family in self._families)
+
     @property
     def families(self) -> tuple[Family, ...]:
         """Every family the material's mentions compete in."""
