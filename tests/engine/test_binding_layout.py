@@ -298,3 +298,26 @@ def test_a_headings_value_is_what_the_lines_below_it_say(language: str) -> None:
     material, own, other = DOSES[language]
     assert verdict(language, material, own) is None, own
     assert verdict(language, material, other) == "16", other
+
+
+# language: (a programme table and a sentence naming a programme's noise, an answer
+# naming a programme by a compound or its header's word)
+PROGRAMMES: dict[str, tuple[str, str]] = {
+    "da": ("Program | Temperatur | Varighed (min)\nEco 50° | 50 °C | 225\n"
+           "Glas 40° | 40 °C | 95\n\nMaskinen har plads til 14 kuverter. Støjniveau i "
+           "Eco-programmet: 44 dB(A).", "Glasprogrammet varer {} minutter."),
+    "en": ("Programme | Temperature | Duration (min)\nEco 50° | 50 °C | 225\n"
+           "Glass 40° | 40 °C | 95\n\nThe machine holds 14 place settings. Noise in the "
+           "Eco programme: 44 dB(A).", "The Glass programme runs for {} minutes."),
+    "de": ("Programm | Temperatur | Dauer (min)\nEco 50° | 50 °C | 225\n"
+           "Glas 40° | 40 °C | 95\n\nDas Gerät fasst 14 Maßgedecke. Geräusch im "
+           "Eco-Programm: 44 dB(A).", "Das Glasprogramm dauert {} Minuten."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(PROGRAMMES))
+def test_the_header_above_the_labels_names_every_row(language: str) -> None:
+    """The header above the labels ("Program") says what each row's label is."""
+    material, answer = PROGRAMMES[language]
+    assert verdict(language, material, answer.format("95")) is None
+    assert verdict(language, material, answer.format("225")) == "225"

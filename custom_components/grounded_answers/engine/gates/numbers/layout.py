@@ -90,6 +90,11 @@ class Layout:
         opening = len(self.text) - len(self.text[line:].lstrip())
         return None if at <= opening else self.sections[line]
 
+    def _heads_labels(self, table: Table, label: Span) -> Span | None:
+        """Return the header cell above a row's label, where the header has one."""
+        first = table.header[0] if table.header else None
+        return first if first is not None and _above(self.text, first, label) else None
+
     def context(self, at: int) -> list[Span]:
         """Return the spans qualifying the value at offset ``at``: heading, header."""
         index = bisect.bisect_right(self.starts, at) - 1
@@ -105,11 +110,22 @@ class Layout:
                 label = row_label(self.text, line)
                 if label is not None:  # "Eco 50° | 50 °C | 225": the Eco's minutes
                     found.append(label)
+                    # what the labels are: "Program" above "Eco 50°", "Glas 40°"
+                    heads = self._heads_labels(table, label)
+                    if heads is not None and heads != column:
+                        found.append(heads)
             elif in_label(self.text, line, at):
                 found.extend(table.header)  # a row's label heads all its columns
             else:  # the second cell of a row's label: "Cottage 4 pers. - 28 m²"
                 found.extend(filter(None, [row_label(self.text, line)]))
         return found
+
+
+def _above(text: str, upper: Span, lower: Span) -> bool:
+    """Whether cell ``upper`` stands over cell ``lower`` (columns, from each line)."""
+    up = upper[0] - (text.rfind("\n", 0, upper[0]) + 1)
+    low = lower[0] - (text.rfind("\n", 0, lower[0]) + 1)
+    return up < low + (lower[1] - lower[0]) and low < up + (upper[1] - upper[0])
 
 
 def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
