@@ -321,3 +321,34 @@ def test_the_header_above_the_labels_names_every_row(language: str) -> None:
     material, answer = PROGRAMMES[language]
     assert verdict(language, material, answer.format("95")) is None
     assert verdict(language, material, answer.format("225")) == "225"
+
+
+# language: (a grid under a heading naming its slots, answer about the high, answer
+# about the low, the high, the low)
+GRIDS: dict[str, tuple[str, str, str, str, str]] = {
+    "es": ("Ola de calor en el sur\n\nPrevisión para el jueves (máx./mín., en °C)\n"
+           "Córdoba   43 / 25\nSevilla   42 / 24\n",
+           "En Córdoba la máxima será de {} grados.",
+           "En Córdoba la mínima será de {} grados.", "43", "25"),
+    "en": ("Weather for Yorkshire\n\nCity forecasts (high/low, °C)\nLeeds     14 / 8\n"
+           "York      13 / 6\n", "In Leeds the high will be {} degrees.",
+           "In Leeds the low will be {} degrees.", "14", "8"),
+    "de": ("Wetter in Deutschland\n\nStädtewerte (heute Höchst/Tiefst – morgen "
+           "Höchst/Tiefst)\nHamburg     12° / 8°   –  14° / 9°\n"
+           "Berlin      15° / 6°   –  13° / 7°\n",
+           "In Hamburg liegt der Höchstwert morgen bei {} Grad.",
+           "In Hamburg liegt der Tiefstwert morgen bei {} Grad.", "14", "9"),
+    "fr": ("Météo en France\n\nPrévisions (max./min., en °C)\nLyon       24 / 13\n"
+           "Marseille  27 / 18\n", "À Lyon, la maximale sera de {} degrés.",
+           "À Lyon, la minimale sera de {} degrés.", "24", "13"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(GRIDS))
+def test_a_heading_names_each_slot_of_its_lines(language: str) -> None:
+    """A heading "(máx./mín.)" above "Córdoba 43 / 25": 43 is the high, 25 the low."""
+    material, high, low, high_value, low_value = GRIDS[language]
+    assert verdict(language, material, high.format(high_value)) is None
+    assert verdict(language, material, low.format(low_value)) is None
+    assert verdict(language, material, high.format(low_value)) == low_value
+    assert verdict(language, material, low.format(high_value)) == high_value

@@ -177,3 +177,24 @@ def test_phone_numbers_match_exactly_however_spaced(
     """A phone number without spaces is the same number; "unter" hedges no phone."""
     found = check_numbers(answer, material, language=language)
     assert (found is None) is served
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "ends"),
+    [
+        ("es", "Unicaja 88 - 81 Valencia Basket", [None, None]),
+        ("nl", "doelpogingen 17 – 6", [None, None]),
+        ("de", "Hamburg  12° / 8°  –  14° / 9°", [None, None, None, None]),
+        ("de", "Öffnungszeiten 9 – 17 Uhr", ["from", "to"]),
+        ("en", "Open 22:00–6:00 at weekends", ["from", "to"]),
+        ("fr", "Enfants de 4 à 11 ans", ["from", "to"]),
+    ],
+)
+def test_a_range_rises_and_pairs_none(
+    language: str, text: str, ends: list[str | None]
+) -> None:
+    """Two counts that fall ("88 - 81") or a slash pair ("8° - 14° / 9°") are no range.
+
+    A clock range may wrap past midnight, and words make a range whatever its ends.
+    """
+    assert [m.end_of_range for m in find_numbers(text, language)] == ends

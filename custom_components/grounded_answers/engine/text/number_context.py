@@ -222,8 +222,8 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
         if not join or _apart(a.unit, b.unit):
             continue  # "40 °C — 4 kg": two columns, no range
         word = join[0].strip().lower()
-        if not word.isalpha() and a.falls_to(b):
-            continue  # "Unicaja 88 - 81 Valencia": two sides, for a range never falls
+        if not word.isalpha() and (a.falls_to(b) or _paired(text, a, b)):
+            continue  # "88 - 81": two sides; "12° / 8° - 14° / 9°": pairs, no range
         if (
             word in lang.conjunctions
             and word in lang.range_to
@@ -242,6 +242,13 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
         ):
             a.unit = b.unit
             a.kind = "percent" if b.unit == "percent" else a.kind
+
+
+def _paired(text: str, a: Draft, b: Draft) -> bool:
+    """Whether a slash pairs either end with another number: "8° - 14° / 9°"."""
+    return (
+        text[: a.start].rstrip().endswith("/") or text[b.span_end :].lstrip()[:1] == "/"
+    )
 
 
 _HOURS: Final = frozenset({"hour", "o'clock"})

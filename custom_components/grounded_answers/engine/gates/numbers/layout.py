@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
+from .slots import Slots, read_slots, slot_of
 from .tables import (
     Table,
     cells_of,
@@ -45,6 +46,7 @@ _ITEM_LABEL: Final = re.compile(
     r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
 )
 _HEADING_WORDS: Final = 8
+_BRACKETED: Final = re.compile(r"\([^()]*\)")
 _SENTENCE_END: Final = (".", "!", "?", ";", ",")
 
 type Span = tuple[int, int]
@@ -62,6 +64,7 @@ class Layout:
     labels: dict[int, list[Span]] = field(default_factory=dict)
     # a heading line's start -> the lines it heads ("Children aged 10 to 11 years:")
     sections: dict[int, Span] = field(default_factory=dict)
+    slots: dict[Span, Slots | None] = field(default_factory=dict)  # read on demand
 
     def label(self, at: int) -> Span | None:
         """Return the label of the line's item that holds offset ``at``, if any.
@@ -95,6 +98,18 @@ class Layout:
         first = table.header[0] if table.header else None
         return first if first is not None and _above(self.text, first, label) else None
 
+    def _slotted(self, line: int, at: int) -> list[Span] | None:
+        """Return the heading's spans for the value's slot, where it names slots."""
+        heading = self.headings.get(line)
+        if heading is None:
+            return None
+        if heading not in self.slots:
+            self.slots[heading] = read_slots(self.text, heading)
+        slots = self.slots[heading]
+        end = self.text.find("\n", line)
+        span = (line, end if end != -1 else len(self.text))
+        return None if slots is None else slot_of(self.text, span, at, slots)
+
     def context(self, at: int) -> list[Span]:
         """Return the spans qualifying the value at offset ``at``: heading, header."""
         index = bisect.bisect_right(self.starts, at) - 1
@@ -102,6 +117,11 @@ class Layout:
             return []
         line = self.starts[index]
         found = [self.headings[line]] if line in self.headings else []
+        slotted = self._slotted(line, at)
+        if (
+            slotted is not None
+        ):  # "Hamburg 12° / 8° - …" under "(heute Höchst/Tiefst - …)"
+            found = slotted
         table = self.tables.get(line)
         if table is not None:
             column = column_of(self.text, line, at, table)
@@ -156,7 +176,7 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
         if (
             k
             and k not in in_table
-            and len(cells[k]) == 1
+            and (len(cells[k]) == 1 or read_slots(text, (start, end)) is not None)
             and _heading(
                 text, (start, end), _numbered(text, lines[k], mentions, starts)
             )
@@ -212,4 +232,5 @@ def _heading(text: str, span: Span, numbered: bool) -> bool:
         return True
     if numbered or line.endswith(_SENTENCE_END) or ":" in line:
         return False
-    return len(line.split()) <= _HEADING_WORDS
+    # what a bracket says of the lines below counts for no words of the heading's own
+    return len(_BRACKETED.sub("", line).split()) <= _HEADING_WORDS

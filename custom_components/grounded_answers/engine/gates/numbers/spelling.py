@@ -10,6 +10,7 @@ words are spelled as the material's stem they are related to.
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Final
@@ -21,6 +22,10 @@ _SYNCOPE: Final = frozenset("lnr")  # an "e" falls before them: "Cykel" / "cykle
 _REACH: Final = 4  # letters a stem's kin may be shorter by
 _PART: Final = 3  # the shortest part of a compound: "Bag", "Glas", "Nacht"
 _LINKS: Final = ("s", "e", "n", "en", "er")  # "Arbeit-s-preis", "Tage-s-", "Sonne-n-"
+# A short word closed by a full stop that the text goes on after: "máx./mín.", "max.,".
+_ABBREVIATION: Final = re.compile(
+    r"(?<![^\W\d_])([^\W\d_]{2,5})\.(?=[/,;)]|\s+[a-zà-ÿ])"
+)
 
 if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
@@ -73,6 +78,25 @@ class Spelling:
             for acronym, words in acronyms(self._masked, self._lang).items()
         }
 
+    @cached_property
+    def _abbreviated(self) -> frozenset[str]:
+        """The material's abbreviations, by their stems: "máx." of "máx./mín.".
+
+        A short word closed by a full stop that goes on ("/", ",", a lower-case word)
+        stands for any word it opens: "máxima" in an answer is the table's "máx.".
+        """
+        return frozenset(
+            stem(m[1], self._lang)
+            for m in _ABBREVIATION.finditer(self._masked)
+            if len(m[1]) >= _PART
+        )
+
+    def _expanded(self, token: str) -> str | None:
+        """Return the abbreviation's stem a longer word opens with, if any."""
+        return next(
+            (a for a in self._abbreviated if token.startswith(a) and token != a), None
+        )
+
     def spelled_as(self, token: str) -> str:
         """Return the one stem the material spells a word with.
 
@@ -81,6 +105,9 @@ class Spelling:
         """
         if token.startswith(("#", "@")):
             return token
+        short = self._expanded(token) if self._abbreviated else None
+        if short is not None:  # "máxima" is the table's "máx."
+            return short
         canon = self._canon
         kin = self._by_prefix.get(token[:PREFIX], frozenset())
         if token in kin:
@@ -145,6 +172,7 @@ class Spelling:
             weights[spelled] = max(weight, weights.get(spelled, 0.0))
             for part in self.parts(token) if spelled == token else ():
                 weights[part] = max(weight, weights.get(part, 0.0))
+
             for word in spelled_out.get(token, ()):  # "BS": "Basse saison"
                 weights[word] = max(min(weight, 1.0), weights.get(word, 0.0))
         if weights.keys() == local.weights.keys():
