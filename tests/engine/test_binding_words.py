@@ -234,3 +234,37 @@ def test_a_named_owner_keeps_its_own_version(
     """
     assert verdict(language, material, answer.format("10.6")) is None
     assert verdict(language, material, answer.format("8.2")) == "8.2"
+
+
+# (language, material with a speed in symbols, the answer saying it as it is spoken)
+SPOKEN_SPEEDS: list[tuple[str, str, str]] = [
+    ("de", "An der Küste gibt es Sturmböen um 85 km/h.",
+     "An der Küste gibt es Sturmböen um {} pro Stunde."),
+    ("fr", "Des rafales à 110 km/h sont attendues.",
+     "Des rafales à {} par heure sont attendues."),
+    ("es", "Se esperan rachas de 90 km/h.", "Se esperan rachas de {} por hora."),
+    ("it", "Sono previste raffiche fino a 80 km/h.",
+     "Sono previste raffiche fino a {} orari."),
+    ("pt", "Há rajadas até 75 km/h.", "Há rajadas até {} por hora."),
+]  # fmt: skip
+_SPOKEN_KM: dict[str, str] = {
+    "de": "85 Kilometer",
+    "fr": "110 kilomètres",
+    "es": "90 kilómetros",
+    "it": "80 chilometri",
+    "pt": "75 quilómetros",
+}
+
+
+@pytest.mark.parametrize(("language", "material", "answer"), SPOKEN_SPEEDS)
+def test_a_speed_said_in_words_is_its_symbol(
+    language: str, material: str, answer: str
+) -> None:
+    """A speed said in words ("85 Kilometer pro Stunde") is "85 km/h".
+
+    "85 Kilometer" alone is a distance.
+    """
+    spoken = _SPOKEN_KM[language]
+    assert verdict(language, material, answer.format(spoken)) is None
+    distance = answer.split("{}", maxsplit=1)[0] + spoken + "."
+    assert verdict(language, material, distance) is not None

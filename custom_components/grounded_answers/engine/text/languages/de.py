@@ -60,6 +60,7 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "grad celsius",
             "metre": "meter|metern|metres",
             "kilometre": "kilometer|kilometern",
+            "km/h": "kilometer pro stunde|kilometer/h|stundenkilometer|km/std",
             "rpm": "u/min|umdrehungen pro minute|umdrehungen in der minute",
             "km2": "quadratkilometer|quadratkilometern",
             "m2": "quadratmeter|quadratmetern",
@@ -250,13 +251,12 @@ LANGUAGE: Final = NumberLanguage(
     action_negations=words("nichts keinerlei niemand weder"),
     reading=words(
         """gefunden gelesen gesehen nachgesehen nachgeschaut geschaut gesucht geprüft
-        überprüft recherchiert nachgelesen angesehen bemerkt erfahren gelernt
-        verstanden gedacht geglaubt gehofft gewollt gewusst erhalten bekommen
-        gehört empfohlen vorgeschlagen erklärt zusammengefasst beantwortet
-        finden lesen sehen nachsehen nachschauen schauen suchen prüfen überprüfen
-        recherchieren empfehlen vorschlagen erklären helfen antworten versuchen
-        sein haben zusammenfassen beantworten raten entwickelt konzipiert gedacht
-        bestimmt geeignet"""
+        überprüft recherchiert nachgelesen angesehen bemerkt erfahren gelernt verstanden
+        gedacht geglaubt gehofft gewollt gewusst erhalten bekommen gehört empfohlen
+        vorgeschlagen erklärt zusammengefasst beantwortet finden lesen sehen nachsehen
+        nachschauen schauen suchen prüfen überprüfen recherchieren empfehlen vorschlagen
+        erklären helfen antworten versuchen sein haben zusammenfassen beantworten raten
+        entwickelt konzipiert gedacht bestimmt geeignet"""
     ),
     listener=(r"\bfür\s+(?:dich|euch|(?-i:Sie))\b",),
     done=(rf"\b{_PARTICIPLE}\b", r"\b(?:erledigt|fertig)\b"),

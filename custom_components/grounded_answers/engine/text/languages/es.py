@@ -51,6 +51,7 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "grados celsius|grado celsius|grados centígrados",
             "metre": "metro|metros",
             "kilometre": "kilómetro|kilómetros",
+            "km/h": "kilómetros por hora|kilómetro por hora|kilómetros/hora|km/hora",
             "rpm": "rpm|revoluciones por minuto",
             "km2": "kilómetro cuadrado|kilómetros cuadrados",
             "m2": "metro cuadrado|metros cuadrados",

@@ -62,6 +62,7 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "degrés celsius|degré celsius",
             "metre": "mètre|mètres",
             "kilometre": "kilomètre|kilomètres",
+            "km/h": "kilomètres par heure|kilomètre par heure|kilomètres/heure|km/heure",
             "rpm": "tr/min|tours par minute|tours/minute",
             "km2": "kilomètre carré|kilomètres carrés",
             "m2": "mètre carré|mètres carrés",

@@ -57,6 +57,7 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "gradi celsius|gradi centigradi",
             "metre": "metro|metri",
             "kilometre": "chilometro|chilometri",
+            "km/h": "chilometri orari|chilometri all'ora|chilometri l'ora|chilometri/ora",
             "rpm": "giri/min|giri al minuto|rpm",
             "km2": "chilometro quadrato|chilometri quadrati",
             "m2": "metro quadrato|metri quadrati|metro quadro|metri quadri",

@@ -50,6 +50,7 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "graus celsius|graus centígrados",
             "metre": "metro|metros",
             "kilometre": "quilômetro|quilômetros|quilómetro|quilómetros",
+            "km/h": "quilómetros por hora|quilômetros por hora|quilómetros/hora|km/hora",
             "rpm": "rpm|rotações por minuto",
             "km2": "quilômetro quadrado|quilômetros quadrados|quilómetro quadrado|quilómetros quadrados",
             "m2": "metro quadrado|metros quadrados",
