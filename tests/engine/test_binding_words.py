@@ -268,3 +268,34 @@ def test_a_speed_said_in_words_is_its_symbol(
     assert verdict(language, material, answer.format(spoken)) is None
     distance = answer.split("{}", maxsplit=1)[0] + spoken + "."
     assert verdict(language, material, distance) is not None
+
+
+# A unit written as a symbol in the material, and said in words, per language.
+SPOKEN_UNITS: dict[str, dict[str, str]] = {
+    "m/s": {"en": "metres per second", "de": "Meter pro Sekunde",
+            "fr": "mètres par seconde", "es": "metros por segundo",
+            "it": "metri al secondo", "pt": "metros por segundo",
+            "nl": "meter per seconde", "da": "meter i sekundet"},
+    "ha": {"en": "hectares", "de": "Hektar", "fr": "hectares", "nl": "hectare",
+           "da": "hektar"},  # "ha" is "has" in Spanish, Italian and Portuguese
+    "mg": {"en": "milligrams", "de": "Milligramm", "fr": "milligrammes",
+           "es": "miligramos", "it": "milligrammi", "pt": "miligramas",
+           "nl": "milligram", "da": "milligram"},
+}  # fmt: skip
+_FRAMES: dict[str, str] = {
+    "en": "The value is 12 {}.", "de": "Der Wert beträgt 12 {}.",
+    "fr": "La valeur est de 12 {}.", "es": "El valor es de 12 {}.",
+    "it": "Il valore è di 12 {}.", "pt": "O valor é de 12 {}.",
+    "nl": "De waarde is 12 {}.", "da": "Værdien er 12 {}.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("symbol", "language"),
+    [(symbol, language) for symbol, said in SPOKEN_UNITS.items() for language in said],
+)
+def test_a_unit_said_in_words_is_its_symbol(symbol: str, language: str) -> None:
+    """The material's "12 m/s" grounds an answer's "12 metres per second"."""
+    frame = _FRAMES[language]
+    spoken = frame.format(SPOKEN_UNITS[symbol][language])
+    assert verdict(language, frame.format(symbol), spoken) is None, spoken

@@ -51,7 +51,7 @@ _SHARED_UNITS: dict[str, str] = {
 def days(*names: str, groups: dict[str, str] | None = None) -> dict[str, str]:
     """Weekday forms, Monday first: ``days("montag|mo", ...)`` -> {"montag": "1", ...}.
 
-    ``groups`` names several days at once: {"werktags": "1-5"}.
+    ``groups`` names several days at once: {"werktags|wochentags": "1-5"}.
     """
     out = {
         form.strip().lower(): str(number)
@@ -59,7 +59,11 @@ def days(*names: str, groups: dict[str, str] | None = None) -> dict[str, str]:
         for form in written.split("|")
         if form.strip()
     }
-    return out | {k.lower(): v for k, v in (groups or {}).items()}
+    return out | {
+        form.strip().lower(): value
+        for written, value in (groups or {}).items()
+        for form in written.split("|")
+    }
 
 
 def periods(table: dict[tuple[float, float], str]) -> dict[str, tuple[float, float]]:

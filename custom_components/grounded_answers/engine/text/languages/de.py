@@ -60,11 +60,12 @@ LANGUAGE: Final = NumberLanguage(
             "celsius": "grad celsius",
             "metre": "meter|metern|metres",
             "kilometre": "kilometer|kilometern",
+            "m/s": "meter pro sekunde|meter in der sekunde",
             "km/h": "kilometer pro stunde|kilometer/h|stundenkilometer|km/std",
             "rpm": "u/min|umdrehungen pro minute|umdrehungen in der minute",
             "km2": "quadratkilometer|quadratkilometern",
             "m2": "quadratmeter|quadratmetern",
-            "hectare": "hektar",
+            "hectare": "hektar|ha",
             "m3": "kubikmeter|kubikmetern",
             "centimetre": "zentimeter|zentimetern",
             "millimetre": "millimeter|millimetern",
@@ -113,13 +114,7 @@ LANGUAGE: Final = NumberLanguage(
         "freitag|freitags|fr",
         "samstag|samstags|sonnabend|sa",
         "sonntag|sonntags|so",
-        groups={
-            "werktags": "1-5",
-            "wochentags": "1-5",
-            "werktag": "1-5",
-            "wochenende": "6-7",
-            "wochenenden": "6-7",
-        },
+        groups={"werktags|wochentags|werktag": "1-5", "wochenende|wochenenden": "6-7"},
     ),
     months=forms(
         {

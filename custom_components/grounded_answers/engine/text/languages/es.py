@@ -50,6 +50,7 @@ LANGUAGE: Final = NumberLanguage(
             "degree": "grado|grados",
             "celsius": "grados celsius|grado celsius|grados centígrados",
             "metre": "metro|metros",
+            "m/s": "metros por segundo|metro por segundo",
             "kilometre": "kilómetro|kilómetros",
             "km/h": "kilómetros por hora|kilómetro por hora|kilómetros/hora|km/hora",
             "rpm": "rpm|revoluciones por minuto",

@@ -56,6 +56,7 @@ LANGUAGE: Final = NumberLanguage(
             "degree": "grado|gradi",
             "celsius": "gradi celsius|gradi centigradi",
             "metre": "metro|metri",
+            "m/s": "metri al secondo|metri per secondo|metro al secondo",
             "kilometre": "chilometro|chilometri",
             "km/h": "chilometri orari|chilometri all'ora|chilometri l'ora|chilometri/ora",
             "rpm": "giri/min|giri al minuto|rpm",

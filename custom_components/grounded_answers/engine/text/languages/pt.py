@@ -49,6 +49,7 @@ LANGUAGE: Final = NumberLanguage(
             "degree": "grau|graus",
             "celsius": "graus celsius|graus centígrados",
             "metre": "metro|metros",
+            "m/s": "metros por segundo|metro por segundo",
             "kilometre": "quilômetro|quilômetros|quilómetro|quilómetros",
             "km/h": "quilómetros por hora|quilômetros por hora|quilómetros/hora|km/hora",
             "rpm": "rpm|rotações por minuto",
