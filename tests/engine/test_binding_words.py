@@ -299,3 +299,18 @@ def test_a_unit_said_in_words_is_its_symbol(symbol: str, language: str) -> None:
     frame = _FRAMES[language]
     spoken = frame.format(SPOKEN_UNITS[symbol][language])
     assert verdict(language, frame.format(symbol), spoken) is None, spoken
+
+
+@pytest.mark.parametrize(
+    ("answer", "served"),
+    [
+        ("Für Erwachsene kostet es sechsundzwanzig Euro fünfzig.", True),
+        ("Für Erwachsene kostet es 26 Euro.", False),
+        ("Für Kinder kostet es zwölf Euro fünfzig.", False),
+        ("Für Kinder kostet es zwölf Euro.", True),
+    ],
+)
+def test_a_price_said_aloud_is_grounded_to_the_cent(answer: str, served: bool) -> None:
+    """A price said aloud ("26 Euro 50") is the 26,50 €, not a 26 or the 12 €."""
+    material = "Eintritt: Erwachsene 26,50 €, Kinder 12 €, Gruppen ab 26 Personen."
+    assert (verdict("de", material, answer) is None) is served, answer

@@ -198,3 +198,24 @@ def test_a_range_rises_and_pairs_none(
     A clock range may wrap past midnight, and words make a range whatever its ends.
     """
     assert [m.end_of_range for m in find_numbers(text, language)] == ends
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("de", "Der Eintritt kostet sechsundzwanzig Euro fünfzig.", 26.5),
+        ("en", "An adult swim costs five pounds eighty.", 5.8),
+        ("fr", "L'entrée coûte 12 euros 50 par adulte.", 12.5),
+        ("es", "La entrada cuesta 12 euros con 50.", 12.5),
+        ("it", "Il biglietto costa 12 euro e 50.", 12.5),
+        ("nl", "Een kaartje kost 26 euro 50.", 26.5),
+        ("da", "Billetten koster 145 kroner og 50 øre.", 145.5),
+        ("pt", "O bilhete custa 12 euros e 50 cêntimos.", 12.5),
+    ],
+)
+def test_money_said_in_two_parts_is_one_amount(
+    language: str, text: str, value: float
+) -> None:
+    """A price said aloud ("26 Euro 50") is 26,50 € and nothing else."""
+    (mention,) = find_numbers(text, language)
+    assert (mention.value, mention.alternatives) == (value, ())

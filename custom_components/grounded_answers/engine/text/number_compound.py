@@ -1,9 +1,11 @@
-"""Quantities said in two parts, read as one: "tre ore e mezza", "3 Stunden 30 Minuten".
+"""Quantities said in two parts, read as one: "tre ore e mezza", "26 Euro 50".
 
 A unit followed by the language's "and" and a half ("tres horas y media", "trois
 heures et demie") is that many and a half; a duration followed by a count of the
 next smaller unit ("3 ore e 30 minuti", "2 hours 15 minutes") is one duration in
-the larger unit, its whole part a reading of its own ("about 3 hours"). Both sides of
+the larger unit, its whole part a reading of its own ("about 3 hours"); so is an
+amount of money followed by its hundredths ("26 Euro 50", "five pounds eighty",
+"145 kroner og 50 øre"). Both sides of
 a comparison are read so: "tre ore e mezza" meets "3 ore e 30 minuti", and "30
 minuti" alone is not what the material says. The sides of a product ("85 x 59,7 x 61
 cm", "30 x 20 cm") are measured in the unit the last one names.
@@ -30,6 +32,10 @@ _SMALLER: Final[dict[str, tuple[str, int]]] = {
     "hour": ("minute", 60),
     "minute": ("second", 60),
 }
+# Money said in two parts: a whole and its hundredths ("26 Euro 50", "145 kroner og
+# 50 øre").
+_MONEY: Final = frozenset({"euro", "pound", "dollar", "krone", "franc"})
+_CENTS: Final = 100
 _WORDS: Final = re.compile(r"[^\W\d_]+")
 _TIMES: Final = re.compile(r"\s*[\u00d7xX]\s*")  # the sign between a product's sides
 
@@ -46,9 +52,10 @@ def combine(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]
             else:
                 # "about 3 hours" rounds "3 hours 10 minutes": the whole part stays a
                 # reading of its own.
-                parts = _SMALLER[last.unit][1]  # type: ignore[index]
+                parts = _parts(last.unit)  # type: ignore[arg-type]
                 last.value = whole + float(d.value) / parts  # type: ignore[arg-type]
-                last.alternatives = (whole,)
+                # "26 Euro 50" is no 26 €: money is said to the cent.
+                last.alternatives = () if last.unit in _MONEY else (whole,)
             last.end = d.end
             last.span_end = max(d.span_end, d.end)
             continue
@@ -57,6 +64,11 @@ def combine(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]
 
 
 _NEXT: Final = re.compile(r"\s+([^\W\d_]+)")
+
+
+def _parts(unit: str) -> int:
+    """Return how many of the next smaller unit one ``unit`` holds: 60, 100."""
+    return _CENTS if unit in _MONEY else _SMALLER[unit][1]
 
 
 def _counts_on(text: str, end: int, lang: NumberLanguage) -> bool:
@@ -86,6 +98,15 @@ def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> boo
             and second.value == _HALF
             and second.unit is None
             and not _counts_on(text, second.end, lang)
+        )
+    if first.unit in _MONEY:  # "26 Euro 50", "five pounds eighty", "12 euro e 50"
+        return (
+            second.unit in (None, "cent")
+            and second.kind == "cardinal"
+            and isinstance(second.value, float)
+            and second.value.is_integer()
+            and 0 < second.value < _CENTS
+            and float(first.value).is_integer()
         )
     smaller = _SMALLER.get(first.unit)
     return (
