@@ -13,6 +13,7 @@ import pytest
 
 from custom_components.grounded_answers.engine.gates.numbers import check_numbers
 from custom_components.grounded_answers.engine.text.numbers import find_numbers
+from tests.engine.binding_verdict import verdict
 
 # (language, text, what each mention reads as: (surface, kind, unit))
 READ: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
@@ -65,6 +66,7 @@ SPOKEN_TIMES: list[tuple[str, str, str]] = [
     ("pt", "Abre às nove e meia.", "9:30"),
     ("fr", "Ouverture à neuf heures et demie.", "9:30"),
     ("de", "Treffen um halb eins.", "12:30"),
+    ("en", "The sauna opens at a quarter to six.", "5:45"),
 ]
 
 
@@ -219,3 +221,33 @@ def test_money_said_in_two_parts_is_one_amount(
     """A price said aloud ("26 Euro 50") is 26,50 € and nothing else."""
     (mention,) = find_numbers(text, language)
     assert (mention.value, mention.alternatives) == (value, ())
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer"),
+    [
+        ("de", "Die Fähre fährt um 14:30 Uhr.", "Die Fähre fährt um halb drei."),
+        (
+            "nl",
+            "De veerboot vertrekt om 14.30 uur.",
+            "De veerboot vertrekt om half drie.",
+        ),
+        ("da", "Færgen sejler kl. 14.30.", "Færgen sejler klokken halv tre."),
+        ("en", "The sauna opens at 17:45.", "The sauna opens at a quarter to six."),
+        (
+            "de",
+            "Die Sauna öffnet um 17:45 Uhr.",
+            "Die Sauna öffnet um Viertel vor sechs.",
+        ),
+    ],
+)
+def test_a_spoken_time_is_said_of_the_morning_and_the_afternoon(
+    language: str, material: str, answer: str
+) -> None:
+    """A spoken "halb drei" is 2:30 and 14:30 alike; "halb vier" is neither."""
+    assert verdict(language, material, answer) is None
+    later = (
+        answer.replace("drei", "vier").replace("tre", "fire").replace("six", "seven")
+    )
+    later = later.replace("sechs", "sieben").replace("drie", "vier")
+    assert verdict(language, material, later) is not None, later

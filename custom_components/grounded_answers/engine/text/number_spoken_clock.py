@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .languages import NumberLanguage
     from .number_draft import Draft
 
+_NOON: Final = 12
 _HOURS: Final = range(1, 13)  # the hours a spoken time names
 _NEXT_WORD: Final = re.compile(r"\s+([^\W\d_]+)")
 
@@ -64,15 +65,22 @@ def spoken_clocks(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[
             out.append(d)
             continue
         start, end, (minutes, shift) = found
-        while out and out[-1].start >= start:
-            out.pop()  # "halb" or "Viertel", read as a fraction
+        while out and out[-1].end > start:
+            out.pop()  # "halb", "Viertel" or "a quarter", read as a fraction
         hour = (int(float(d.value)) + shift - 1) % 12 + 1
-        d.value = f"{hour}:{minutes:02d}" if minutes else float(hour)
-        d.kind, d.unit, d.alternatives = "time", "o'clock", ()
+        d.value = _clock(hour, minutes)
+        # "halb drei" is said of 2:30 and of 14:30 alike; "12" is noon or midnight.
+        later = _clock(hour + 12, minutes) if hour < _NOON else _clock(0, minutes)
+        d.kind, d.unit, d.alternatives = "time", "o'clock", (later,)
         d.start, d.end = start, end
         out.append(d)
         merged = True
     return [d for d in out if not _inside(d, out)] if merged else out
+
+
+def _clock(hour: int, minutes: int) -> float | str:
+    """Return a clock time's value as the reader writes it: 14.0, "14:30"."""
+    return f"{hour}:{minutes:02d}" if minutes else float(hour)
 
 
 def _spoken(
