@@ -251,3 +251,27 @@ def test_a_spoken_time_is_said_of_the_morning_and_the_afternoon(
     )
     later = later.replace("sechs", "sieben").replace("drie", "vier")
     assert verdict(language, material, later) is not None, later
+
+
+@pytest.mark.parametrize(
+    ("language", "answer", "served"),
+    [
+        ("de", "Die Fähre fährt um drei Uhr.", True),
+        ("de", "Die Fähre fährt um drei Uhr nachmittags.", True),
+        ("de", "Die Fähre fährt um drei Uhr morgens.", False),
+        ("de", "Die Fähre fährt um vier Uhr.", False),
+        ("en", "The ferry leaves at three o'clock.", True),
+        ("en", "The ferry leaves at three in the morning.", False),
+        ("da", "Færgen sejler klokken tre.", True),
+    ],
+)
+def test_an_hour_said_in_words_is_of_either_half_of_the_day(
+    language: str, answer: str, served: bool
+) -> None:
+    """A voice says "um drei Uhr" of 15:00; a part of the day it names settles it."""
+    material = {
+        "de": "Die Fähre fährt um 15:00 Uhr.",
+        "en": "The ferry leaves at 15:00.",
+        "da": "Færgen sejler kl. 15.00.",
+    }[language]
+    assert (verdict(language, material, answer) is None) is served, answer

@@ -123,9 +123,15 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
             continue  # "um 23:48 Uhr, in den Nächten …": the next clause's, not 23:48's
         if text[d.start] == "0" and d.end - d.start > 1 and hour < _HALF_DAY:
             continue  # "08:00": a 24-hour time, no hour of a twelve-hour clock
-        fitted = _fit(hour, _hours(found["p"], lang))
+        hours = _hours(found["p"], lang)
+        fitted = _fit(hour, hours)
         if fitted is None:
-            continue  # "12 h 15 le soir": no time of the evening, the check says so
+            # "12 h 15 le soir": no time of the evening, the check says so; "drei Uhr
+            # morgens" is no 15:00 either
+            d.alternatives = tuple(
+                a for a in d.alternatives if _fit(hour_of(a) or -1.0, hours) is not None
+            )
+            continue
         d.kind, d.unit, d.value, d.alternatives = "time", _CLOCK, _clock(fitted), ()
         d.span_end = found.end()
         if fitted != hour and at and d.end_of_range == "to":

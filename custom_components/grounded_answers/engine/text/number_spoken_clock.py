@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 _NOON: Final = 12
 _HOURS: Final = range(1, 13)  # the hours a spoken time names
 _NEXT_WORD: Final = re.compile(r"\s+([^\W\d_]+)")
+_WORD_BEFORE: Final = re.compile(r"([^\W\d_]+\.?)\s+$")
 
 
 @lru_cache(maxsize=16)
@@ -103,6 +104,46 @@ def _spoken(
         if found is not None:
             return found.start(1), d.end, lang.spoken_before[_key(found[1])]
     return None
+
+
+def said_hours(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
+    """Read each hour said in words as the clock (``_said_hour``)."""
+    for d in drafts:
+        _said_hour(text, d, lang)
+
+
+def _said_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
+    """Read an hour said in words as the clock, of the morning or the afternoon.
+
+    "um drei Uhr", "klokken tre", "at three o'clock": a voice says the hour, not
+    which half of the day; "drei Uhr nachmittags" is settled by its period later.
+    """
+    if d.digits or (not _bare_hour(d) and not _spelled_clock(d)):
+        return
+    if not _spelled_clock(d):
+        word = _NEXT_WORD.match(text, d.end)
+        before = _WORD_BEFORE.search(text, max(0, d.start - 16), d.start)
+        if not (
+            (word is not None and word[1].lower() in lang.clock_after)
+            or (before is not None and before[1].lower() in lang.clock_before)
+        ):
+            return
+        d.kind, d.unit = "time", "o'clock"
+        if word is not None and word[1].lower() in lang.clock_after:
+            d.span_end = word.end()
+    hour = int(float(d.value))  # type: ignore[arg-type]
+    if 0 < hour < _NOON:
+        d.alternatives = (_clock(hour + _NOON, 0),)
+
+
+def _spelled_clock(d: Draft) -> bool:
+    """Whether ``d`` is already a whole hour of the clock: "three o'clock"."""
+    return (
+        d.kind == "time"
+        and isinstance(d.value, float)
+        and d.value.is_integer()
+        and int(d.value) in _HOURS
+    )
 
 
 def _bare_hour(d: Draft) -> bool:

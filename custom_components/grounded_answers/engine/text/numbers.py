@@ -50,7 +50,7 @@ from .number_patterns import patterns_for
 from .number_periods import read_periods
 from .number_shapes import read_shapes
 from .number_spelled import read_spelled, table_words
-from .number_spoken_clock import spoken_clocks
+from .number_spoken_clock import said_hours, spoken_clocks
 from .number_words import spoken_numbers
 
 if TYPE_CHECKING:
@@ -150,6 +150,7 @@ def _freeze(
     for d in drafts:
         attach_unit(text, d, lang)
         mark_context(text, d, lang)
+    said_hours(text, drafts, lang)  # "um drei Uhr": 3:00 or 15:00
     drafts = _outside_units(drafts)
     drafts = _outside_periods(text, drafts, lang)
     drafts = combine(text, drafts, lang)

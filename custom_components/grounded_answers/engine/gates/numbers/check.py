@@ -32,6 +32,7 @@ from .matching import (
     known_owner,
     name_in,
     negated,
+    preferred,
 )
 from .privatives import deny, negated_words
 from .reading import capitalised
@@ -159,7 +160,7 @@ def _ungrounded(
     if m.kind == "decade" and any(in_decade(m, p.mention) for p in mat.placed):
         return None
     tolerance = HEDGE_TOLERANCE if m.hedged else 0.0
-    matching = mat.matching(m, tolerance) + [
+    matching = preferred(m, mat.matching(m, tolerance), tolerance) + [
         p for p in mat.implied_matching(m, tolerance) if _rated(m, local, p, mat)
     ]
     agreeing = [

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
     from .local import Local
+    from .material import Placed
 
 HEDGE_TOLERANCE: Final = 0.05
 _EXACT: Final = frozenset({"phone", "score", "version", "name", "label"})
@@ -171,3 +172,15 @@ def known_owner(
         return local  # "HomeOS 2026.4" is HomeOS's, whatever the material has
     kind, unit, _ = local.family
     return replace(local, family=(kind, unit, None))
+
+
+def preferred(m: NumberMention, places: list[Placed], tolerance: float) -> list[Placed]:
+    """Return the places that match ``m``'s first reading, else all ``places``.
+
+    "kl. seks" is 6:00 or 18:00: where the material has 6:00, its 18:00 is
+    another time.
+    """
+    if not m.alternatives:
+        return places
+    first = replace(m, alternatives=())
+    return [p for p in places if values_match(first, p.mention, tolerance)] or places
