@@ -275,3 +275,22 @@ def test_an_hour_said_in_words_is_of_either_half_of_the_day(
         "da": "Færgen sejler kl. 15.00.",
     }[language]
     assert (verdict(language, material, answer) is None) is served, answer
+
+
+@pytest.mark.parametrize(
+    ("language", "material", "answer", "served"),
+    [
+        ("da", "Åbent kl. 9.00–17.00.", "Der er åbent fra klokken ni til fem.", True),
+        ("da", "Åbent kl. 9.00–17.00.", "Der er åbent fra klokken ni til seks.", False),
+        ("fr", "Ouvert de 9 h à 17 h.", "Ouvert de neuf heures à dix-sept heures.", True),
+        ("de", "Samstags 10–14 Uhr.", "Samstags ist von zehn bis zwei Uhr geöffnet.", True),
+        ("de", "Nachtstrom von 22 bis 6 Uhr.", "Nachtstrom von zweiundzwanzig bis sechs Uhr.",
+         True),
+        ("de", "Samstags 10–14 Uhr.", "Samstags ist von zehn bis drei Uhr geöffnet.", False),
+    ],
+)  # fmt: skip
+def test_a_range_of_hours_said_in_words_is_of_the_clock(
+    language: str, material: str, answer: str, served: bool
+) -> None:
+    """A range "von zehn bis zwei Uhr" is 10-14: hours fall only past noon."""
+    assert (verdict(language, material, answer) is None) is served, answer

@@ -158,6 +158,16 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
             and isinstance(end.value, float)
         ):
             _as_clock(text, end, other if end is a else None)
+    if _whole_hour(a) and _whole_hour(b) and 1 <= b.value < a.value <= _NOON:  # type: ignore[operator]
+        b.value, b.alternatives = float(b.value) + _NOON, ()  # "from nine to five": 17
+
+
+_NOON: Final = 12
+
+
+def _whole_hour(d: Draft) -> bool:
+    """Whether ``d`` is a clock time of a whole hour: "nine", "9 Uhr"."""
+    return d.kind == "time" and isinstance(d.value, float) and d.value.is_integer()
 
 
 _LIST_GAP: Final = re.compile(r"\s*(?:[\u00b7,;/|]\s*)?(?:([^\W\d_]+)\s*)?$")
@@ -222,6 +232,8 @@ def _as_clock(text: str, d: Draft, later: Draft | None) -> None:
     """Read ``d`` as the clock it is written as, where it is one ("8.30", "17")."""
     clock = _CLOCK_END.fullmatch(text, d.start, d.end)
     if clock is None:
+        if not d.digits and _hour(d.value) in range(25):  # "fra klokken ni til fem"
+            d.kind, d.unit = "time", "o'clock"
         return
     hour, minute = int(clock[1]) % 24, clock[2]
     written = None if later is None else _CLOCK_END.match(text, later.start)
