@@ -263,6 +263,11 @@ def test_a_spoken_time_is_said_of_the_morning_and_the_afternoon(
         ("en", "The ferry leaves at three o'clock.", True),
         ("en", "The ferry leaves at three in the morning.", False),
         ("da", "Færgen sejler klokken tre.", True),
+        ("es", "El ferry sale a las tres.", True),
+        ("es", "El ferry sale a las cuatro.", False),
+        ("it", "Il traghetto parte alle tre.", True),
+        ("pt", "O barco parte às três.", True),
+        ("en", "The ferry leaves at three.", True),
     ],
 )
 def test_an_hour_said_in_words_is_of_either_half_of_the_day(
@@ -273,6 +278,9 @@ def test_an_hour_said_in_words_is_of_either_half_of_the_day(
         "de": "Die Fähre fährt um 15:00 Uhr.",
         "en": "The ferry leaves at 15:00.",
         "da": "Færgen sejler kl. 15.00.",
+        "es": "El ferry sale a las 15:00.",
+        "it": "Il traghetto parte alle 15.00.",
+        "pt": "O barco parte às 15h00.",
     }[language]
     assert (verdict(language, material, answer) is None) is served, answer
 
@@ -294,3 +302,9 @@ def test_a_range_of_hours_said_in_words_is_of_the_clock(
 ) -> None:
     """A range "von zehn bis zwei Uhr" is 10-14: hours fall only past noon."""
     assert (verdict(language, material, answer) is None) is served, answer
+
+
+def test_a_count_after_another_is_no_hour() -> None:
+    """A score's "cinq essais à deux" holds a two, not two o'clock."""
+    read = find_numbers("Toulouse l'emporte : cinq essais à deux.", "fr")
+    assert [(m.kind, m.value) for m in read] == [("cardinal", 5.0), ("cardinal", 2.0)]

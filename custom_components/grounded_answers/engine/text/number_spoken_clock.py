@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .number_draft import Draft
 
 _NOON: Final = 12
+_APART: Final = 20  # characters from the number before, for "à deux" to be an hour
 _HOURS: Final = range(1, 13)  # the hours a spoken time names
 _NEXT_WORD: Final = re.compile(r"\s+([^\W\d_]+)")
 _WORD_BEFORE: Final = re.compile(r"([^\W\d_]+\.?)\s+$")
@@ -107,12 +108,18 @@ def _spoken(
 
 
 def said_hours(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
-    """Read each hour said in words as the clock (``_said_hour``)."""
+    """Read each hour said in words as the clock (``_said_hour``).
+
+    One after "at" ("a las tres", "alle tre") is an hour only where no number stands
+    just before it.
+    """
+    previous = -_APART
     for d in drafts:
-        _said_hour(text, d, lang)
+        _said_hour(text, d, lang, alone=d.start - previous >= _APART)
+        previous = max(d.end, d.span_end)
 
 
-def _said_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
+def _said_hour(text: str, d: Draft, lang: NumberLanguage, *, alone: bool) -> None:
     """Read an hour said in words as the clock, of the morning or the afternoon.
 
     "um drei Uhr", "klokken tre", "at three o'clock": a voice says the hour, not
@@ -126,6 +133,11 @@ def _said_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
         if not (
             (word is not None and word[1].lower() in lang.clock_after)
             or (before is not None and before[1].lower() in lang.clock_before)
+            or (
+                alone  # "cinq essais à deux" counts: another number stands just before
+                and after_at_clock(text, d.start, lang)
+                and _closes(text, d.end, lang)
+            )
         ):
             return
         d.kind, d.unit = "time", "o'clock"
@@ -134,6 +146,22 @@ def _said_hour(text: str, d: Draft, lang: NumberLanguage) -> None:
     hour = int(float(d.value))  # type: ignore[arg-type]
     if 0 < hour < _NOON:
         d.alternatives = (_clock(hour + _NOON, 0),)
+
+
+def _closes(text: str, end: int, lang: NumberLanguage) -> bool:
+    """Whether nothing counted follows an hour: "a las tres.", "alle tre del pomeriggio".
+
+    "at three points" counts points; a clause's end, a conjunction or a part of the
+    day leaves the hour a time.
+    """
+    tail = text[end:].lstrip().lower()
+    if not tail or tail[0] in ".,;:!?)":
+        return True
+    word = _NEXT_WORD.match(" " + tail)
+    return word is not None and (
+        word[1] in lang.conjunctions
+        or any(tail.startswith(period) for period in lang.day_periods)
+    )
 
 
 def _spelled_clock(d: Draft) -> bool:
