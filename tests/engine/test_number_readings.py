@@ -308,3 +308,25 @@ def test_a_count_after_another_is_no_hour() -> None:
     """A score's "cinq essais à deux" holds a two, not two o'clock."""
     read = find_numbers("Toulouse l'emporte : cinq essais à deux.", "fr")
     assert [(m.kind, m.value) for m in read] == [("cardinal", 5.0), ("cardinal", 2.0)]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "values"),
+    [
+        ("es", "La habitación cuesta 40 euros con 2 camas.", [40.0, 2.0]),
+        ("en", "It costs 10 dollars and 5 people came.", [10.0, 5.0]),
+        ("de", "Eintritt 12 Euro, 30 Plätze frei.", [12.0, 30.0]),
+        ("de", "Die Bar hat von 11 bis 1 Uhr nachts geöffnet.", [11.0, 1.0]),
+    ],
+)
+def test_a_count_after_money_or_a_written_hour_stays_itself(
+    language: str, text: str, values: list[float]
+) -> None:
+    """A count after money ("40 euros con 2 camas") counts; a written hour stays."""
+    assert [m.value for m in find_numbers(text, language)] == values
+
+
+def test_a_case_folded_look_alike_is_no_phrase() -> None:
+    """A dotted capital ("KİLOWATTSTUNDE", "DİESES JAHR") matches no table entry."""
+    material = "Bundesweit 40,12 Cent pro KİLOWATTSTUNDE. DİESES JAHR 32,48 ct/kWh."
+    assert verdict("de", material, "Dieses Jahr sind es 32,48 Cent pro kWh.") is None

@@ -158,8 +158,13 @@ def clock_range(text: str, a: Draft, b: Draft, lang: NumberLanguage) -> None:
             and isinstance(end.value, float)
         ):
             _as_clock(text, end, other if end is a else None)
-    if _whole_hour(a) and _whole_hour(b) and 1 <= b.value < a.value <= _NOON:  # type: ignore[operator]
-        b.value, b.alternatives = float(b.value) + _NOON, ()  # "from nine to five": 17
+    if (
+        not b.digits  # "von 11 bis 1 Uhr nachts" is written as meant
+        and _whole_hour(a)
+        and _whole_hour(b)
+        and 1 <= b.value < a.value <= _NOON  # type: ignore[operator]
+    ):
+        b.value, b.alternatives = float(b.value) + _NOON, ()  # "neun bis fünf": 17
 
 
 _NOON: Final = 12

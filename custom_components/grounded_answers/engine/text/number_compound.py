@@ -71,6 +71,12 @@ def _parts(unit: str) -> int:
     return _CENTS if unit in _MONEY else _SMALLER[unit][1]
 
 
+def _counts_after(text: str, end: int, lang: NumberLanguage) -> bool:
+    """Whether a word follows a number that it may count: "40 euros con 2 *camas*"."""
+    word = _NEXT.match(text, end)
+    return word is not None and word[1].lower() not in lang.stopwords | lang.articles
+
+
 def _counts_on(text: str, end: int, lang: NumberLanguage) -> bool:
     """Whether the half goes on to count something: "half the route", "a half cup"."""
     word = _NEXT.match(text, end)
@@ -102,6 +108,7 @@ def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> boo
     if first.unit in _MONEY:  # "26 Euro 50", "five pounds eighty", "12 euro e 50"
         return (
             second.unit in (None, "cent")
+            and (second.unit is not None or not _counts_after(text, second.end, lang))
             and second.kind == "cardinal"
             and isinstance(second.value, float)
             and second.value.is_integer()

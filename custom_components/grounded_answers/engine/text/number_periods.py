@@ -129,7 +129,10 @@ def read_periods(text: str, drafts: Sequence[Draft], lang: NumberLanguage) -> No
             # "12 h 15 le soir": no time of the evening, the check says so; "drei Uhr
             # morgens" is no 15:00 either
             d.alternatives = tuple(
-                a for a in d.alternatives if _fit(hour_of(a) or -1.0, hours) is not None
+                a
+                for a in d.alternatives
+                if (at_hour := hour_of(a)) is not None
+                and _fit(at_hour, hours) is not None
             )
             continue
         d.kind, d.unit, d.value, d.alternatives = "time", _CLOCK, _clock(fitted), ()

@@ -124,9 +124,9 @@ def boundaries(
     opens = {m.start: m.end_of_range for m in ours}
     opening = lang.range_from | lang.range_to | lang.marks_from | lang.marks_to
     opening |= lang.conjunctions
-    # "7 statt bisher 11", "2,8 % en octobre contre 2,9 %": a comparison opens the
-    # other number's words; a phrase ("in plaats van") by its last word.
-    opening |= {phrase.split()[-1] for phrase in lang.versus}
+    # "7 statt bisher 11", "2,8 % en octobre contre 2,9 %": a comparison word opens
+    # the other number's words (a phrase's last word, "van", "with", says no more).
+    opening |= {phrase for phrase in lang.versus if " " not in phrase}
     measured = _of(lang)
     to = lang.marks_to | lang.range_to
     cuts: list[int | None] = []
@@ -189,7 +189,7 @@ def _measured(
     *,
     first: bool = False,
 ) -> int | None:
-    """Return where the noun a number measures opens, just before its offset ``end``.
+    """Return where the noun a number measures opens, just before ``span``'s end.
 
     "… una terraza de 8 m²": "de" right before a number says what it measures, and the
     word before it ("terraza") is that number's own; not the earlier number's own

@@ -50,8 +50,10 @@ def phrases(
     spelled, units = _spelled_units(lang)
     if spelled is not None:  # "al metro quadro" is the "/m²" of "2.009 euro/m²"
         for m in spelled.finditer(masked, seg[0], seg[1]):
-            items.append((m.start(), (units[_spaced(m[0])], "n")))
-            days.append(m.span())
+            unit = units.get(_spaced(m[0]))
+            if unit is not None:  # a case-folded look-alike ("KİLOWATT") is none
+                items.append((m.start(), (unit, "n")))
+                days.append(m.span())
     return items, days
 
 
@@ -100,7 +102,9 @@ def _periods_before(
     items: list[tuple[int, Item]] = []
     spans: list[tuple[int, int]] = []
     for m in pattern.finditer(masked, seg[0], seg[1]):
-        period = lang.earlier[re.sub(r"\s+", " ", m[0].lower())]
+        period = lang.earlier.get(re.sub(r"\s+", " ", m[0].lower()))
+        if period is None:
+            continue  # a case-folded look-alike ("DİESES JAHR"): no phrase of the table
         items.append((m.start(), (f"{EARLIER}{period}", "n")))
         spans.append(m.span())
     return items, spans

@@ -93,9 +93,8 @@ class Spelling:
 
     def _expanded(self, token: str) -> str | None:
         """Return the abbreviation's stem a longer word opens with, if any."""
-        return next(
-            (a for a in self._abbreviated if token.startswith(a) and token != a), None
-        )
+        found = [a for a in self._abbreviated if token.startswith(a) and token != a]
+        return max(found, key=lambda a: (len(a), a)) if found else None  # the longest
 
     def spelled_as(self, token: str) -> str:
         """Return the one stem the material spells a word with.

@@ -61,7 +61,7 @@ LANGUAGE: Final = NumberLanguage(
             "thickness": "thick|thickness",
         }
     ),
-    units=units.UNIT_WORDS | {"ha": "hectare"},  # not in Romance tables: "ha" has
+    units=units.UNIT_WORDS | {"ha": "hectare"},  # Romance "ha" is "has": theirs lack it
     earlier=forms(
         {
             "year-this": "this year|this year's|the current year",
