@@ -244,11 +244,14 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
             a.kind = "percent" if b.unit == "percent" else a.kind
 
 
+_REACH: Final = 8  # the spaces a slash may stand apart from its number
+
+
 def _paired(text: str, a: Draft, b: Draft) -> bool:
     """Whether a slash pairs either end with another number: "8° - 14° / 9°"."""
-    return (
-        text[: a.start].rstrip().endswith("/") or text[b.span_end :].lstrip()[:1] == "/"
-    )
+    before = text[max(0, a.start - _REACH) : a.start].rstrip()
+    after = text[b.span_end : b.span_end + _REACH].lstrip()
+    return before.endswith("/") or after[:1] == "/"
 
 
 _HOURS: Final = frozenset({"hour", "o'clock"})

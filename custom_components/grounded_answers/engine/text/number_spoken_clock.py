@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .number_draft import Draft
 
 _NOON: Final = 12
+_TAIL: Final = 40  # characters after an hour read for what follows it
 _APART: Final = 20  # characters from the number before, for "à deux" to be an hour
 _HOURS: Final = range(1, 13)  # the hours a spoken time names
 _NEXT_WORD: Final = re.compile(r"\s+([^\W\d_]+)")
@@ -154,7 +155,7 @@ def _closes(text: str, end: int, lang: NumberLanguage) -> bool:
     "at three points" counts points; a clause's end, a conjunction or a part of the
     day leaves the hour a time.
     """
-    tail = text[end:].lstrip().lower()
+    tail = text[end : end + _TAIL].lstrip().lower()
     if not tail or tail[0] in ".,;:!?)":
         return True
     word = _NEXT_WORD.match(" " + tail)

@@ -46,6 +46,7 @@ _ITEM_LABEL: Final = re.compile(
     r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
 )
 _HEADING_WORDS: Final = 8
+_INDENT: Final = re.compile(r"\s*")
 _BRACKETED: Final = re.compile(r"\([^()]*\)")
 _SENTENCE_END: Final = (".", "!", "?", ";", ",")
 
@@ -90,7 +91,7 @@ class Layout:
         if index < 0 or self.starts[index] not in self.sections:
             return None
         line = self.starts[index]
-        opening = len(self.text) - len(self.text[line:].lstrip())
+        opening = _INDENT.match(self.text, line).end()  # type: ignore[union-attr]
         return None if at <= opening else self.sections[line]
 
     def _heads_labels(self, table: Table, label: Span) -> Span | None:
