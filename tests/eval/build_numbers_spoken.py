@@ -205,8 +205,8 @@ H = [
         "fr",
         "à quelle heure ferme la mairie",
         "Mairie de Montreval – Horaires\nDu lundi au vendredi de 9 h à 17 h, le samedi de 9 h à 12 h.",
-        "En semaine, la mairie est ouverte de neuf heures à cinq heures de l'après-midi.",
-        "En semaine, la mairie est ouverte de neuf heures à six heures de l'après-midi.",
+        "Du lundi au vendredi, la mairie est ouverte de neuf heures à cinq heures de l'après-midi.",
+        "Du lundi au vendredi, la mairie est ouverte de neuf heures à six heures de l'après-midi.",
     ),
 ]
 for lang, q, r, good, bad in H:
