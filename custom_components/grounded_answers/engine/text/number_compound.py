@@ -22,8 +22,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from .languages import NumberLanguage
-    from .number_draft import Draft
-    from .numbers import NumberMention
+    from .number_draft import Draft, NumberMention
 
 _HALF: Final = 0.5
 # A duration unit, the next smaller one and how many of those it holds.

@@ -36,7 +36,6 @@ module freezes the result.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from . import unit_data as units
@@ -45,7 +44,7 @@ from .number_clock import clock_lists, read_clocks
 from .number_compound import combine, share_products
 from .number_context import attach_unit, mark_context, share_ranges
 from .number_digits import apply_scale, apply_sign, read_digits
-from .number_draft import Draft
+from .number_draft import Draft, NumberMention
 from .number_patterns import patterns_for
 from .number_periods import read_periods
 from .number_shapes import read_shapes
@@ -55,30 +54,6 @@ from .number_words import spoken_numbers
 
 if TYPE_CHECKING:
     from .languages import NumberLanguage
-
-
-@dataclass(frozen=True, slots=True)
-class NumberMention:
-    """One number stated in a text, normalised."""
-
-    value: float | str  # numeric value; versions, names, phones and "9:30" stay str
-    text: str  # the surface text of the number: "fifteen thousand", "1,500", "9th"
-    start: int  # str offsets of ``text`` in the input
-    end: int
-    kind: str  # cardinal ordinal percent year decade version time fraction label ...
-    unit: str | None  # canonical unit that goes with it: "metre", "percent", "july"
-    hedged: bool  # about / roughly / over / some ... before it, or "or so" after it
-    alternatives: tuple[float | str, ...] = ()  # other readings: "1.500" -> 1500
-    span_end: int = -1  # end of the number together with its unit words
-    prefix: str | None = None  # a name word right before it: "Apollo" of "Apollo 11"
-    end_of_range: str | None = None  # "from" / "to": which end of a range it is
-    joined_next: bool = False  # listed with the next number: "12e et à la 58e"
-    owner: str | None = None  # the word an identifier belongs to: "kernel" of 6.4
-
-    @property
-    def values(self) -> tuple[float | str, ...]:
-        """Every reading of the mention, the main one first."""
-        return (self.value, *self.alternatives)
 
 
 def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:

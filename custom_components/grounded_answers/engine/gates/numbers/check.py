@@ -100,7 +100,7 @@ def check_numbers(
                 answer,
                 m,
                 deny(mat.respell(local), privative, mat.spelling.spelled_as),
-                mat.owners,
+                lambda: mat.owners,
             )
             for m, local in zip(
                 inside, attach(answer, masked, span, inside, lang, names), strict=True

@@ -14,18 +14,17 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 from ...text.number_names import GENERIC_OWNER
 from .tokens import WORD_OR_MARK
 
 if TYPE_CHECKING:
-    from collections.abc import Collection
+    from collections.abc import Callable, Collection
 
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
     from .local import Local
-    from .material import Placed
 
 HEDGE_TOLERANCE: Final = 0.05
 _EXACT: Final = frozenset({"phone", "score", "version", "name", "label"})
@@ -152,20 +151,30 @@ def _named(surface: str, text: str) -> bool:
     return found is not None
 
 
+class _Placed(Protocol):
+    """A material place, as ``preferred`` reads it: its mention."""
+
+    @property
+    def mention(self) -> NumberMention: ...
+
+
 _LAST_WORD: Final = re.compile(r"([^\W\d_]+)\W*$")
 
 
 def known_owner(
-    text: str, m: NumberMention, local: Local, owners: Collection[str | None]
+    text: str,
+    m: NumberMention,
+    local: Local,
+    owners: Callable[[], Collection[str | None]],
 ) -> Local:
     """Return ``local`` without an owner that is no name and owns nothing there.
 
     "If you use MariaDB, you need 10.6": "need" is read as what owns 10.6, as
     "kernel" owns "kernel 6.4"; a lower-case word the material has as no owner names
-    none.
+    none. ``owners`` is asked only where the answer's number has an owner.
     """
     owner = local.family[2]
-    if owner is None or owner == GENERIC_OWNER or owner in owners:
+    if owner is None or owner == GENERIC_OWNER or owner in owners():
         return local
     word = _LAST_WORD.search(text, max(0, m.start - 30), m.start)
     if word is None or not word[1].islower():
@@ -174,7 +183,9 @@ def known_owner(
     return replace(local, family=(kind, unit, None))
 
 
-def preferred(m: NumberMention, places: list[Placed], tolerance: float) -> list[Placed]:
+def preferred[P: _Placed](
+    m: NumberMention, places: list[P], tolerance: float
+) -> list[P]:
     """Return the places that match ``m``'s first reading, else all ``places``.
 
     "kl. seks" is 6:00 or 18:00: where the material has 6:00, its 18:00 is
