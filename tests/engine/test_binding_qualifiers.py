@@ -6,7 +6,8 @@ number qualifying another keeps its unit ("up to 70 kg" is no "70 psi"); a compo
 the material does not write stands for its parts; words that compare ("compared with",
 "face à", "mod") link a statement to the one before; versions listed after a name are
 that name's ("PHP 8.0 and 8.1"), and a whole version written with decimals ("Server
-7.0") names its owner as "14.2" does.
+7.0") names its owner as "14.2" does; the first or last of a series ("the last train
+leaves at") names the end of its range whatever its verb says.
 """
 
 from __future__ import annotations
@@ -182,3 +183,34 @@ def test_a_products_sides_measure_what_their_letters_name(language: str) -> None
     for (i, value), (j, word) in itertools.product(enumerate(_SIDES), enumerate(words)):
         found = verdict(language, material, answer.format(value, word))
         assert (found is None) is (i == j), (value, word)
+
+
+# language: (timetable, an answer naming the last departure with a verb of starting,
+# the first departure, the last)
+LAST_DEPARTURE: dict[str, tuple[str, str, str, str]] = {
+    "en": ("Weekdays: trains to Turin from 5:25 until 22:25, one every two hours.",
+           "On weekdays the last train to Turin leaves at {}.", "5:25", "22:25"),
+    "de": ("Werktags: Züge nach Turin von 5:25 bis 22:25 Uhr, alle zwei Stunden.",
+           "Werktags startet der letzte Zug nach Turin um {} Uhr.", "5:25", "22:25"),
+    "fr": ("En semaine : trains pour Turin de 5 h 25 à 22 h 25, toutes les deux heures.",
+           "En semaine, le dernier départ pour Turin est à {}.", "5 h 25", "22 h 25"),
+    "es": ("Laborables: trenes a Turín de 5:25 a 22:25, cada dos horas.",
+           "En días laborables el último tren a Turín sale a las {}.", "5:25", "22:25"),
+    "it": ("Feriali: treni per Torino dalle 5.25 alle 22.25, ogni due ore.",
+           "Nei feriali l'ultimo treno per Torino parte alle {}.", "5.25", "22.25"),
+    "nl": ("Werkdagen: treinen naar Turijn van 5.25 tot 22.25 uur, elke twee uur.",
+           "Op werkdagen vertrekt de laatste trein naar Turijn om {} uur.", "5.25",
+           "22.25"),
+    "da": ("Hverdage: tog til Torino fra kl. 5.25 til kl. 22.25, hver anden time.",
+           "På hverdage afgår det sidste tog til Torino kl. {}.", "5.25", "22.25"),
+    "pt": ("Dias úteis: comboios para Turim das 5:25 às 22:25, de duas em duas horas.",
+           "Nos dias úteis o último comboio para Turim parte às {}.", "5:25", "22:25"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(LAST_DEPARTURE))
+def test_the_last_of_a_series_is_its_end_whatever_the_verb(language: str) -> None:
+    """ "The last train leaves at": the range's end, though leaving starts something."""
+    material, answer, first, last = LAST_DEPARTURE[language]
+    assert verdict(language, material, answer.format(last)) is None
+    assert verdict(language, material, answer.format(first)) is not None

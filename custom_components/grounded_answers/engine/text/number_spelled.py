@@ -166,8 +166,10 @@ def _half(word: str, lang: NumberLanguage) -> float | None:
     """Read a number and a half: "zweieinhalb" -> 2.5, "anderthalb" -> 1.5."""
     if word in lang.one_and_a_half:
         return 1.5
-    suffix = next((x for x in lang.half_suffixes if word.endswith(x)), None)
-    if suffix is None or word == suffix:
+    if not word.endswith(lang.half_suffixes):  # the common case, at C speed
+        return None
+    suffix = next(x for x in lang.half_suffixes if word.endswith(x))
+    if word == suffix:
         return None
     try:
         return float(text2num(word.removesuffix(suffix), lang.code)) + 0.5

@@ -78,41 +78,73 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
     span: tuple[int, int],
     lang: NumberLanguage,
     tokens: dict[str, float],
+    held: dict[str, float] | None = None,
 ) -> frozenset[str]:
     """``@from`` / ``@to`` for the end of a range or change the number names.
 
     A time in a statement that opens or closes something ("closes at 5:30 pm", also
     where the verb is left out: "Samstags beginnt … um 6:02, sonntags um 7:32") names
     that end; a statement about the present ("is now 2.9 %") the end a change reached,
-    one about the past ("previously 5.15") the end it came from.
+    one about the past ("previously 5.15") the end it came from. ``held`` are words
+    the number shares with others (a line's lead): asked after its own ``tokens``
+    and the words of the statement.
     """
     if m.end_of_range:
         return frozenset({f"@{m.end_of_range}"})
-    starts, ends, lows, highs, begins, completes = _role_stems(lang)
-    if m.kind == "year":  # "begann 1248", "completed in 1880": a span of years
-        starts, ends = begins, completes
-    low, high = bool(tokens.keys() & lows), bool(tokens.keys() & highs)
-    if low != high:  # "la temperatura mínima": the low end of "entre 16 e 30 °C"
-        return frozenset({"@from" if low else "@to"})
+    role = _worded(tokens, lang)
+    if role is not None:  # "la temperatura mínima": the low end of "entre 16 e 30 °C"
+        return role
     # The word right before the number says more than the statement's verb: "open
     # until 17:30" names the end.
     marked = marked_end(text, m, span[0], lang)
     if marked is not None:
         return frozenset({marked})
+    role = _opened(m, tokens, lang)
+    if role is not None:  # "ouvre à 12 h 15", "sale a 2356 m"
+        return role
     word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
-    opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
-    if opening != closing and m.kind in _TIMED | {
-        "year"
-    }:  # "ouvre à 12 h 15", "sale a 2356 m"
-        return frozenset({"@from" if opening else "@to"})
-    if word in lang.conjunctions:
+    if word not in lang.conjunctions:
+        statement = f" {' '.join(WORD.findall(text, span[0], span[1])).lower()} "
+        now = any(f" {w} " in statement for w in lang.present)
+        then = any(f" {w} " in statement for w in lang.past)  # "used to be": a phrase
+        if now != then:
+            return frozenset({"@to" if now else "@from"})
+    if held is None:
         return frozenset()
-    statement = f" {' '.join(WORD.findall(text, span[0], span[1])).lower()} "
-    now = any(f" {w} " in statement for w in lang.present)
-    then = any(f" {w} " in statement for w in lang.past)  # "used to be": a phrase
-    if now != then:
-        return frozenset({"@to" if now else "@from"})
-    return frozenset()
+    return _worded(held, lang) or _opened(m, held, lang) or frozenset()
+
+
+def _worded(tokens: dict[str, float], lang: NumberLanguage) -> frozenset[str] | None:
+    """Return the end a word for the low or high end names: "mínima", "höchstens"."""
+    _, _, lows, highs, *_ = _role_stems(lang)
+    low, high = bool(tokens.keys() & lows), bool(tokens.keys() & highs)
+    if low == high:
+        return None
+    return frozenset({"@from" if low else "@to"})
+
+
+def _opened(
+    m: NumberMention, tokens: dict[str, float], lang: NumberLanguage
+) -> frozenset[str] | None:
+    """Return the end a time's words name: the first or last of a series, its verb.
+
+    "The last train departs at 20:40" names the end, whatever "departs" says;
+    "begann 1248", "completed in 1880" name the ends of a span of years.
+    """
+    starts, ends, _, _, begins, completes, firsts, lasts = _role_stems(lang)
+    if m.kind == "year":
+        starts, ends = begins, completes
+    elif m.kind in _TIMED:
+        first, last = bool(tokens.keys() & firsts), bool(tokens.keys() & lasts)
+        if first != last:
+            return frozenset({"@from" if first else "@to"})
+        starts, ends = starts | firsts, ends | lasts
+    else:
+        return None
+    opening, closing = bool(tokens.keys() & starts), bool(tokens.keys() & ends)
+    if opening == closing:
+        return None
+    return frozenset({"@from" if opening else "@to"})
 
 
 def marked_end(
@@ -211,5 +243,7 @@ def _role_stems(lang: NumberLanguage) -> tuple[frozenset[str], ...]:
             lang.highs,
             lang.begins,
             lang.completes,
+            lang.firsts,
+            lang.lasts,
         )
     )

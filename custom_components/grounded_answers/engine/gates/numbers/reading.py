@@ -63,22 +63,23 @@ def sequence_at(
 ) -> list[tuple[int, Item]]:
     """Return ``sequence`` with where each item stands in ``text``."""
     items, days = phrases(masked, seg, lang)
+    stopwords = lang.stopwords
     for w in WORD.finditer(masked, seg[0], seg[1]):
-        word = w[0]
-        if any(a <= w.start() < b for a, b in days):
+        word, at = w[0], w.start()
+        if days and any(a <= at < b for a, b in days):
             continue  # read as a day of the week, or a repetition
         month = _month(word, lang)  # before stopwords: "in May", not "may"
         if month is not None:
-            items.append((w.start(), (f"#month|{month}", "n")))
+            items.append((at, (f"#month|{month}", "n")))
             continue
-        if word.lower() in lang.stopwords or len(word) < 2:  # noqa: PLR2004
+        if len(word) < 2 or word.lower() in stopwords:  # noqa: PLR2004
             continue
         token = stem(word, lang)
-        if w.start() != sentence_start:
+        if at != sentence_start:
             shape = "U" if capitalised_word(word) else "l"
         else:
             shape = "U" if token in names else "?"
-        items.append((w.start(), (token, shape)))
+        items.append((at, (token, shape)))
     for m, fam in zip(mentions, families, strict=True):
         if seg[0] <= m.start < seg[1]:
             if fam == family:

@@ -205,9 +205,7 @@ def _ends(
     "Vertrek Vlissingen: …; laatste afvaart 21.10 uur": the last departure, whatever
     the lead the line's numbers share says.
     """
-    return range_role(text, m, segment, lang, own) or range_role(
-        text, m, segment, lang, held
-    )
+    return range_role(text, m, segment, lang, own, held)
 
 
 def _aside_of(

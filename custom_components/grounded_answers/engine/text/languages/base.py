@@ -148,6 +148,10 @@ class NumberLanguage:
     begins: frozenset[str] = frozenset()
     completes: frozenset[str] = frozenset()
     ends: frozenset[str] = frozenset()  # "closes", "schließt": a time is the end
+    # "first", "letzte": a time is the start or the end of a series, whatever verb the
+    # statement has ("the last train departs at 20:40")
+    firsts: frozenset[str] = frozenset()
+    lasts: frozenset[str] = frozenset()
     lows: frozenset[str] = frozenset()  # "minimum", "mínima": the low end of a range
     highs: frozenset[str] = frozenset()  # "maximum", "máxima": the high end
     stopwords: frozenset[str] = frozenset()  # words that say nothing about a place

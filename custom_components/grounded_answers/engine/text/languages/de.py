@@ -189,13 +189,15 @@ LANGUAGE: Final = NumberLanguage(
     past=words("vorher früher bisher zuvor ehemals"),
     versus=phrases("nach|gegenüber|statt|anstatt|anstelle von|im vergleich zu"),
     starts=words(
-        "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang erste"
+        "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang"
     ),
+    firsts=words("erste"),
     begins=words("begann begannen begonnen beginn baubeginn startete"),
     completes=words(
         "vollendet vollendung fertiggestellt fertigstellung abgeschlossen endete"
     ),
-    ends=words("schließt schließen schließung endet enden ende letzte"),
+    ends=words("schließt schließen schließung endet enden ende"),
+    lasts=words("letzte"),
     lows=words(
         "mindestens minimal minimale minimalen minimum niedrigste niedrigsten kleinste"
     ),

@@ -123,13 +123,15 @@ LANGUAGE: Final = NumberLanguage(
     past=phrases("previously|formerly|earlier|before|once|used to be"),
     versus=phrases("against|versus|vs|vs.|compared with|compared to|instead of"),
     starts=words(
-        "opens open opening starts start starting begins begin departs leaves first earliest"
+        "opens open opening starts start starting begins begin departs leaves"
     ),
+    firsts=words("first earliest"),
     begins=words(
         "begin began begun beginning start started starting commence commenced"
     ),
     completes=words("complete completed completion finish finished end ended"),
-    ends=words("closes close closing ends end ending finishes last latest"),
+    ends=words("closes close closing ends end ending finishes"),
+    lasts=words("last latest"),
     lows=words("minimum min lowest least smallest"),
     highs=words("maximum max highest most largest"),
     stopwords=words(

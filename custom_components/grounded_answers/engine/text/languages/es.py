@@ -156,15 +156,17 @@ LANGUAGE: Final = NumberLanguage(
         "frente a|frente al|frente a los|en lugar de|en vez de|comparado con|respecto a|respecto al"
     ),
     starts=words(
-        "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale primer primera"
+        "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale"
     ),
+    firsts=words("primer primera"),
     begins=words(
         "comenzó comenzaron comenzado empezó empezaron iniciaron inició comienzo inicio"
     ),
     completes=words(
         "terminó terminaron terminado concluyó concluyeron finalizó completó"
     ),
-    ends=words("cierra cierran cierre termina terminan acaba fin último última"),
+    ends=words("cierra cierran cierre termina terminan acaba fin"),
+    lasts=words("último última"),
     lows=words("mínimo mínima mínimos mínimas"),
     highs=words("máximo máxima máximos máximas"),
     stopwords=words(

@@ -174,11 +174,13 @@ LANGUAGE: Final = NumberLanguage(
     past=words("auparavant précédemment avant anciennement"),
     versus=phrases("contre|au lieu de|par rapport à|comparé à"),
     starts=words(
-        "ouvre ouvrent rouvre ouverture commence commencent début débute départ premier première"
+        "ouvre ouvrent rouvre ouverture commence commencent début débute départ"
     ),
+    firsts=words("premier première"),
     begins=words("commencé commencée commencèrent commença débuté débutèrent début"),
     completes=words("achevé achevée achevés achèvement terminé terminée terminés"),
-    ends=words("ferme ferment fermeture termine terminent finit fin dernier dernière"),
+    ends=words("ferme ferment fermeture termine terminent finit fin"),
+    lasts=words("dernier dernière"),
     lows=words("minimum minimale minimal minimales basse"),
     highs=words("maximum maximale maximal maximales"),  # "haute" is a height
     stopwords=words(

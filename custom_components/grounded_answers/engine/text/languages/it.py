@@ -166,14 +166,14 @@ LANGUAGE: Final = NumberLanguage(
     versus=phrases(
         "contro|rispetto a|rispetto al|rispetto ai|invece di|anziché|a fronte di"
     ),
-    starts=words(
-        "apre aprono apertura inizia iniziano inizio comincia parte primo prima"
-    ),
+    starts=words("apre aprono apertura inizia iniziano inizio comincia parte"),
+    firsts=words("primo prima"),
     begins=words("iniziò iniziarono iniziati iniziata cominciò cominciarono inizio"),
     completes=words(
         "terminò terminarono terminata terminati completata completato conclusi concluso"
     ),
-    ends=words("chiude chiudono chiusura finisce finiscono termina fine ultimo ultima"),
+    ends=words("chiude chiudono chiusura finisce finiscono termina fine"),
+    lasts=words("ultimo ultima"),
     lows=words("minimo minima minimi minime"),
     highs=words("massimo massima massimi massime"),
     stopwords=words(

@@ -149,16 +149,14 @@ LANGUAGE: Final = NumberLanguage(
     present=words("agora atualmente hoje momento"),
     past=words("antes anteriormente"),
     versus=phrases("contra|face a|face aos|em vez de|comparado com|em comparação com"),
-    starts=words(
-        "abre abrem abertura começa começam início inicia parte primeiro primeira"
-    ),
+    starts=words("abre abrem abertura começa começam início inicia parte"),
+    firsts=words("primeiro primeira"),
     begins=words("começou começaram começada iniciou iniciaram iniciada início"),
     completes=words(
         "terminou terminaram terminada concluída concluído concluíram conclusão"
     ),
-    ends=words(
-        "fecha fecham encerra encerramento termina terminam acaba fim último última"
-    ),
+    ends=words("fecha fecham encerra encerramento termina terminam acaba fim"),
+    lasts=words("último última"),
     lows=words("mínimo mínima mínimos mínimas"),
     highs=words("máximo máxima máximos máximas"),
     stopwords=words(
