@@ -1,8 +1,8 @@
 """Binding by where a value stands: its table column, its section's heading, its line.
 
 A timetable's columns ("Weekdays  Saturdays  Sundays"), a heading above a block of
-lines ("Departures from Sejerø") and a label opening a line ("Tomorrow: … High 9°C")
-say which value is which as much as a sentence's words do (``layout``,
+lines ("Departures from Sejerø"), a label opening a line ("Tomorrow: … High 9°C") and
+a name a dash sets before a line's sentences ("Faro — Hoje: …") say which value is which as much as a sentence's words do (``layout``,
 ``surroundings``). Each sheet below is written in every language; every answer that
 puts a cell's value under its own column, section or line is served, every one that
 puts it under another is refused.
@@ -352,3 +352,65 @@ def test_a_heading_names_each_slot_of_its_lines(language: str) -> None:
     assert verdict(language, material, low.format(low_value)) is None
     assert verdict(language, material, high.format(low_value)) == low_value
     assert verdict(language, material, low.format(high_value)) == high_value
+
+
+# language: (title, two cities, today, tomorrow, the low's and the high's abbreviation,
+# the rain line's label, an answer giving a city's chance of rain, one giving its high
+# tomorrow)
+CITY_LINES: dict[str, tuple[str, tuple[str, str], str, str, str, str, str, str, str]] = {
+    "en": ("Weather by city", ("Leeds", "York"), "Today", "Tomorrow", "min.", "max.",
+           "Chance of rain", "In {city} the chance of rain is {value} %.",
+           "Tomorrow the maximum in {city} will be {value} degrees."),
+    "de": ("Wetter in den Städten", ("Hamburg", "Berlin"), "Heute", "Morgen", "min.",
+           "max.", "Regenwahrscheinlichkeit",
+           "In {city} liegt die Regenwahrscheinlichkeit bei {value} %.",
+           "Morgen erreicht {city} maximal {value} Grad."),
+    "fr": ("Météo des villes", ("Lyon", "Nantes"), "Aujourd'hui", "Demain", "min.",
+           "max.", "Risque de pluie", "À {city}, le risque de pluie est de {value} %.",
+           "Demain, la maximale à {city} sera de {value} degrés."),
+    "es": ("El tiempo por ciudades", ("Sevilla", "Bilbao"), "Hoy", "Mañana", "mín.",
+           "máx.", "Probabilidad de lluvia",
+           "En {city} la probabilidad de lluvia es del {value} %.",
+           "Mañana la máxima en {city} será de {value} grados."),
+    "it": ("Il meteo nelle città", ("Torino", "Bari"), "Oggi", "Domani", "min.", "max.",
+           "Probabilità di pioggia",
+           "A {city} la probabilità di pioggia è del {value} %.",
+           "Domani a {city} la temperatura max sarà di {value} gradi."),
+    "pt": ("Previsão por cidade", ("Porto", "Faro"), "Hoje", "Amanhã", "mín.", "máx.",
+           "Probabilidade de precipitação",
+           "Em {city} a probabilidade de precipitação é de {value} %.",
+           "Amanhã a máxima em {city} será de {value} graus."),
+    "nl": ("Het weer per stad", ("Utrecht", "Groningen"), "Vandaag", "Morgen", "min.",
+           "max.", "Kans op regen", "In {city} is de kans op regen {value} %.",
+           "Morgen wordt het in {city} maximaal {value} graden."),
+    "da": ("Vejret i byerne", ("Aarhus", "Odense"), "I dag", "I morgen", "min.",
+           "maks.", "Risiko for regn", "I {city} er risikoen for regn {value} %.",
+           "I morgen bliver det i {city} maksimalt {value} grader."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(CITY_LINES))
+def test_a_name_before_a_dash_names_every_sentence_of_its_line(language: str) -> None:
+    """A city before a dash ("Faro — Hoje: … Probabilidade …: 70 %.") owns its line.
+
+    Each sentence of the line has its own label ("Amanhã:", "Probabilidade …:"), and
+    the city before the dash names them all; "mín." and "máx." end no sentence.
+    """
+    title, (first, second), today, tomorrow, low, high, rain, rainy, warm = CITY_LINES[
+        language
+    ]
+    lines = [
+        f"{city} — {today}: {low} {a} °C, {high} {b} °C. {tomorrow}: {low} {c} °C, "
+        f"{high} {d} °C. {rain}: {p} %."
+        for city, (a, b, c, d, p) in (
+            (first, (12, 17, 11, 15, 95)),
+            (second, (14, 20, 13, 18, 70)),
+        )
+    ]
+    material = "\n".join([title, "", *lines]) + "\n"
+    assert verdict(language, material, rainy.format(city=second, value=70)) is None
+    assert verdict(language, material, rainy.format(city=second, value=95)) == "95"
+    assert verdict(language, material, warm.format(city=second, value=18)) is None
+    for other in ("15", "20", "13"):
+        refused = warm.format(city=second, value=other)
+        assert verdict(language, material, refused) == other, refused

@@ -210,7 +210,7 @@ LAST_DEPARTURE: dict[str, tuple[str, str, str, str]] = {
 
 @pytest.mark.parametrize("language", sorted(LAST_DEPARTURE))
 def test_the_last_of_a_series_is_its_end_whatever_the_verb(language: str) -> None:
-    """ "The last train leaves at": the range's end, though leaving starts something."""
+    """An answer's last train that "leaves at" names the range's end, not its start."""
     material, answer, first, last = LAST_DEPARTURE[language]
     assert verdict(language, material, answer.format(last)) is None
     assert verdict(language, material, answer.format(first)) is not None

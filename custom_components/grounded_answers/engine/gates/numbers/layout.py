@@ -13,7 +13,9 @@ whose words qualify it there; ``Material`` reads them as the place's own tokens.
 Tables are read by ``tables``. A heading is a short line without a closing full stop
 and without a measured value, or a line that ends with a colon; the title line
 opening the material is its topic (``topic``), no heading. A line's label
-("Kaltmiete: 820 €") names its values, and each item of a line its own.
+("Kaltmiete: 820 €") names its values, and each item of a line its own; a name a
+spaced dash sets before a line ("Lisboa — Hoje: … Probabilidade: 70 %.") names every
+sentence of it, labelled or not.
 """
 
 from __future__ import annotations
@@ -41,6 +43,14 @@ if TYPE_CHECKING:
 
 # A label opening a line names what all its sentences say: "Tomorrow (Fri): …".
 _LINE_LABEL: Final = re.compile(r"\s*[^\W\d](?:[^\n:;.!?(]|\([^)\n:;]*\)){0,40}:(?=\s)")
+# A name a spaced dash sets before its line's sentences: "Lisboa — Hoje: céu nublado;
+# mín. 14 °C. Probabilidade de precipitação: 70 %." (a short run of words without
+# digits, where a labelled statement or another sentence follows the dash: a result
+# line, "Eintracht Frankfurt - SV Werder Bremen 3:1", is none).
+_DASH_LABEL: Final = re.compile(
+    r"\s*([^\W\d_][^\W\d_'\u2019.-]*(?:\s+[^\W\d_][^\W\d_'\u2019.-]*){0,3})"
+    r"\s+[\u2013\u2014-]\s+(?=[^\W\d_])(?=[^\n]*?[:.!?]\s)"
+)
 # A later item's own label on the line: "… · Børn 4-11 år: 75 kr."
 _ITEM_LABEL: Final = re.compile(
     r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
@@ -63,6 +73,8 @@ class Layout:
     tables: dict[int, Table] = field(default_factory=dict)  # row start -> table
     # line start -> the labels of its items, the one opening the line first
     labels: dict[int, list[Span]] = field(default_factory=dict)
+    # line start -> the name a dash sets before its sentences ("Lisboa — Hoje: …")
+    names: dict[int, Span] = field(default_factory=dict)
     # a heading line's start -> the lines it heads ("Children aged 10 to 11 years:")
     sections: dict[int, Span] = field(default_factory=dict)
     slots: dict[Span, Slots | None] = field(default_factory=dict)  # read on demand
@@ -75,6 +87,12 @@ class Layout:
         index = bisect.bisect_right(self.starts, at) - 1
         found = self.labels.get(self.starts[index], []) if index >= 0 else []
         return next((s for s in reversed(found) if s[1] <= at), None)
+
+    def name(self, at: int) -> Span | None:
+        """Return the name a dash sets before the line holding offset ``at``, if any."""
+        index = bisect.bisect_right(self.starts, at) - 1
+        found = self.names.get(self.starts[index]) if index >= 0 else None
+        return found if found is not None and found[1] <= at else None
 
     def heading(self, at: int) -> Span | None:
         """Return the heading of the section holding offset ``at``, if any."""
@@ -163,6 +181,9 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
     in_table = read_tables(layout.tables, text, lines, cells, valued)
     for start, end in lines:
         label = _LINE_LABEL.match(text, start, end)
+        dashed = _DASH_LABEL.match(text, start, end)
+        if dashed is not None:  # "Lisboa — Hoje: …": Lisbon's, all of the line
+            layout.names[start] = dashed.span(1)
         if label is not None:  # "Today: Sunny spells. High 11°C, low 4°C."
             layout.labels[start] = [stripped(text, (start, label.end() - 1))]
             layout.labels[start] += [

@@ -90,7 +90,7 @@ class Material:
     @cached_property
     def spelling(self) -> Spelling:
         """How the material spells its words (``spelling``): one stem per word."""
-        return Spelling(self.masked, self.lang)
+        return Spelling(self.masked, self.lang, self.text)
 
     def respell(self, local: Local) -> Local:
         """Return ``local`` with its words spelled as the material spells them."""

@@ -22,9 +22,10 @@ _SYNCOPE: Final = frozenset("lnr")  # an "e" falls before them: "Cykel" / "cykle
 _REACH: Final = 4  # letters a stem's kin may be shorter by
 _PART: Final = 3  # the shortest part of a compound: "Bag", "Glas", "Nacht"
 _LINKS: Final = ("s", "e", "n", "en", "er")  # "Arbeit-s-preis", "Tage-s-", "Sonne-n-"
-# A short word closed by a full stop that the text goes on after: "máx./mín.", "max.,".
+# A short word closed by a full stop that the text goes on after: "máx./mín.", "max.,",
+# "mín. 12 °C".
 _ABBREVIATION: Final = re.compile(
-    r"(?<![^\W\d_])([^\W\d_]{2,5})\.(?=[/,;)]|\s+[a-zà-ÿ])"
+    r"(?<![^\W\d_])([^\W\d_]{2,5})\.(?=[/,;)]|\s+[a-zà-ÿ\d])"
 )
 
 if TYPE_CHECKING:
@@ -35,9 +36,13 @@ if TYPE_CHECKING:
 class Spelling:
     """The material's stems, and the one each inflection is spelled as."""
 
-    def __init__(self, masked: str, lang: NumberLanguage) -> None:
-        """Read the stems of ``masked`` (numbers blanked) when first needed."""
+    def __init__(self, masked: str, lang: NumberLanguage, text: str = "") -> None:
+        """Read the stems of ``masked`` (numbers blanked) when first needed.
+
+        ``text`` is the material itself: what follows an abbreviation, a number too.
+        """
         self._masked = masked
+        self._text = text or masked
         self._lang = lang
 
     def prepare(self) -> None:
@@ -87,7 +92,7 @@ class Spelling:
         """
         return frozenset(
             stem(m[1], self._lang)
-            for m in _ABBREVIATION.finditer(self._masked)
+            for m in _ABBREVIATION.finditer(self._text)
             if len(m[1]) >= _PART
         )
 

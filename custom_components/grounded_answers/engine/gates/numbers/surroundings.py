@@ -58,6 +58,9 @@ class Surroundings:
         label = self._layout.label(m.start)
         if label is not None and not local.heading:  # a sentence without its own
             spans.append(label)
+        name = self._layout.name(m.start)
+        if name is not None:  # its own label or none, "Lisboa —" names all the line
+            spans.append(name)
         weights_ = dict(local.weights)
         side = self._sides.get(bisect.bisect_left(self._starts, m.start))
         if side is not None:  # "(H x B x T) 85 x 60 x 57 cm": the 85 is a height
