@@ -255,3 +255,40 @@ def test_a_unit_letter_opening_an_accented_word_is_no_unit(
 
     (mention,) = find_numbers(text, language)
     assert mention.unit is None, value
+
+
+# --- A measure names what it is of --------------------------------------------
+
+# language: (a recipe: butter and flour listed, the cheese measured in a step about the
+# sauce; an answer measuring {} of butter for the sauce, one measuring butter)
+INGREDIENTS: dict[str, tuple[str, str, str]] = {
+    "en": ("Ingredients\n- 30 g butter\n- 40 g flour\n\nMethod\nPour the sauce over and "
+           "sprinkle with the remaining 50 g cheese.",
+           "For the sauce you need {} g of butter.", "You need {} g of butter."),
+    "de": ("Zutaten\n- 30 g Butter\n- 40 g Mehl\n\nZubereitung\nDie Soße darüber "
+           "gießen und mit den übrigen 50 g Käse bestreuen.",
+           "Für die Soße braucht man {} g Butter.", "Man braucht {} g Butter."),
+    "nl": ("Ingrediënten\n- 30 g boter\n- 40 g bloem\n\nBereiding\nVerdeel de saus "
+           "erover en bestrooi met de overige 50 g kaas.",
+           "Voor de saus heb je {} g boter nodig.", "Je hebt {} g boter nodig."),
+    "da": ("Ingredienser\n- 30 g smør\n- 40 g mel\n\nSådan gør du\nHæld saucen over og "
+           "drys med de sidste 50 g ost.",
+           "Til saucen skal der bruges {} g smør.", "Der skal bruges {} g smør."),
+    "fr": ("Ingrédients\n- 30 g de beurre\n- 40 g de farine\n\nPréparation\nNappez "
+           "de sauce et parsemez des 50 g de fromage restants.",
+           "Pour la sauce, il faut {} g de beurre.", "Il faut {} g de beurre."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(INGREDIENTS))
+def test_a_measure_of_another_substance_is_a_swap(language: str) -> None:
+    """An answer's butter for the sauce where its 50 g is the cheese's is refused.
+
+    The substance a measure is of names it twice, as a word and as what it measures,
+    and outweighs the sauce the answer and the cheese's step share; a count's noun is
+    often said in other words ("fans", "spectators") and weighs as a word.
+    """
+    material, for_sauce, plain = INGREDIENTS[language]
+    material = f"Chicory gratin\n\n{material}\n"
+    assert verdict(language, material, plain.format(30)) is None
+    assert verdict(language, material, for_sauce.format(50)) == "50"

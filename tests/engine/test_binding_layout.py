@@ -414,3 +414,89 @@ def test_a_name_before_a_dash_names_every_sentence_of_its_line(language: str) ->
     for other in ("15", "20", "13"):
         refused = warm.format(city=second, value=other)
         assert verdict(language, material, refused) == other, refused
+
+
+# language: (the plans' name, a note after a dash, a month's price with {}, an answer
+# giving the price {price} of plan {plan})
+PLANS: dict[str, tuple[str, str, str, str]] = {
+    "en": ("Fibre", "most popular", "£{} a month", "Fibre {plan} costs £{price} a month."),
+    "de": ("Glasfaser", "am beliebtesten", "{} € im Monat",
+           "Glasfaser {plan} kostet {price} € im Monat."),
+    "fr": ("Fibre", "la plus choisie", "{} € par mois",
+           "La Fibre {plan} coûte {price} € par mois."),
+    "es": ("Fibra", "la más vendida", "{} € al mes", "La Fibra {plan} cuesta {price} € al mes."),
+    "it": ("Fibra", "la più scelta", "{} € al mese",
+           "La Fibra {plan} costa {price} € al mese."),
+    "pt": ("Fibra", "a mais escolhida", "{} € por mês",
+           "A Fibra {plan} custa {price} € por mês."),
+    "nl": ("Glasvezel", "meest gekozen", "€ {} per maand",
+           "Glasvezel {plan} kost € {price} per maand."),
+    "da": ("Fiber", "mest populære", "{} kr. om måneden",
+           "Fiber {plan} koster {price} kr. om måneden."),
+}  # fmt: skip
+PRICES = {"150": "28", "500": "34", "900": "42"}
+
+
+@pytest.mark.parametrize("language", sorted(PLANS))
+def test_a_plan_named_with_a_number_heads_its_lines(language: str) -> None:
+    """A plan "Fibre 150" heads "£28 a month", as does "Fibre 500 - most popular".
+
+    A line's one bare number after a capitalised word is part of its name; a note
+    after a dash leaves a line a heading.
+    """
+    name, note, price, answer = PLANS[language]
+    blocks = [
+        f"{name} {plan}{' – ' + note if plan == '500' else ''}\n{price.format(value)}\n"
+        for plan, value in PRICES.items()
+    ]
+    material = "Brightwire\n\n" + "\n".join(blocks)
+    for (plan, value), (_, other) in itertools.product(PRICES.items(), repeat=2):
+        found = verdict(language, material, answer.format(plan=plan, price=other))
+        assert (found is None) is (other == value), (plan, other, found)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_table_set_out_with_bars_keeps_the_dashes_of_its_cells(language: str) -> None:
+    """A bar table keeps a cell's dash: "Leeds - York" is one route, its prices two."""
+    if language == "en":
+        material = (
+            "Fares\n\nRoute | Standard fare | Reduced fare\n"
+            "Leeds – York | £13.20 | £7.90\nLeeds – Hull | £18.60 | £11.20\n"
+        )
+        full = "A single from Leeds – York costs {} at the standard fare."
+        reduced = "At the reduced fare, Leeds – York costs {}."
+        values = ("£13.20", "£7.90")
+    else:
+        material = (
+            "Tarifs\n\nTrajet | Plein tarif | Tarif réduit\n"
+            "Nantes – Saint-Nazaire | 13,20 € | 7,90 €\n"
+            "Nantes – Le Croisic | 18,60 € | 11,20 €\n"
+        )
+        full = "Un aller simple Nantes – Saint-Nazaire coûte {} € au plein tarif."
+        reduced = "Au tarif réduit, le Nantes – Saint-Nazaire revient à {} €."
+        values = ("13,20", "7,90")
+    assert verdict(language, material, full.format(values[0])) is None
+    assert verdict(language, material, reduced.format(values[1])) is None
+    assert verdict(language, material, full.format(values[1])) == values[1]
+    assert verdict(language, material, reduced.format(values[0])) == values[0]
+
+
+# language: (a dough's list and a filling's, each with butter; an answer giving the
+# dough's butter)
+TWO_LISTS: dict[str, tuple[str, str]] = {
+    "da": ("Dej\n50 g gær\n150 g blødt smør\n75 g sukker\n\nRemonce\n200 g blødt smør\n"
+           "125 g brun farin\n", "Der skal {} g smør i selve dejen."),
+    "en": ("Dough\n50 g yeast\n150 g soft butter\n75 g sugar\n\nFilling\n"
+           "200 g soft butter\n125 g brown sugar\n", "The dough itself takes {} g of butter."),
+    "de": ("Teig\n50 g Hefe\n150 g weiche Butter\n75 g Zucker\n\nFüllung\n"
+           "200 g weiche Butter\n125 g brauner Zucker\n", "In den Teig kommen {} g Butter."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(TWO_LISTS))
+def test_a_measured_line_heads_no_lines(language: str) -> None:
+    """An item "150 g blødt smør" of "Dej" heads no "75 g sukker" below it."""
+    material, answer = TWO_LISTS[language]
+    material = f"Kanelsnegle\n\n{material}"
+    assert verdict(language, material, answer.format(150)) is None
+    assert verdict(language, material, answer.format(200)) == "200"

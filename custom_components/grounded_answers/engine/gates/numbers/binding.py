@@ -41,6 +41,7 @@ from .evidence import (
     marked,
     one_section,
     other_end,
+    recounted,
     said_by,
     shaped,
     stating,
@@ -233,7 +234,7 @@ def _outweighed(
                 t != answer.opening,
             )
             for t in against
-        )
+        ) + len(recounted(m, answer.noun, held, rivals, mat) & set(against))
         # A label line ("Area  40.7 km2") names its value in few words: a prose
         # sentence elsewhere that shares one word with the answer does not outweigh it;
         # another label line ("Bedroom temperature: 19 °C") competes on its words.

@@ -56,6 +56,7 @@ _ITEM_LABEL: Final = re.compile(
     r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
 )
 _HEADING_WORDS: Final = 8
+_NAME_BEFORE: Final = re.compile(r"(?<![^\W\d_])[^\W\d_a-zà-ÿ][^\W\d_]* $")
 _INDENT: Final = re.compile(r"\s*")
 _BRACKETED: Final = re.compile(r"\([^()]*\)")
 _SENTENCE_END: Final = (".", "!", "?", ";", ",")
@@ -198,7 +199,11 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
         if (
             k
             and k not in in_table
-            and (len(cells[k]) == 1 or read_slots(text, (start, end)) is not None)
+            and (
+                len(cells[k]) == 1
+                or _noted(text, cells[k], valued[k])
+                or read_slots(text, (start, end)) is not None
+            )
             and _heading(
                 text, (start, end), _numbered(text, lines[k], mentions, starts)
             )
@@ -232,14 +237,39 @@ def _valued(span: Span, mentions: Sequence[NumberMention], starts: list[int]) ->
     return any(m.kind != "name" for m in mentions[low:high])  # "Nova X7" names
 
 
+def _noted(text: str, cells: list[Span], valued: bool) -> bool:
+    """Whether a line is a name and a note after a dash: "Fibre 500 - most popular"."""
+    if valued or len(cells) != 2:  # noqa: PLR2004 - the name and its note
+        return False
+    return text[cells[0][1] : cells[1][0]].strip() in ("\u2013", "\u2014")
+
+
 def _numbered(
     text: str, span: Span, mentions: Sequence[NumberMention], starts: list[int]
 ) -> bool:
-    """Whether a line holds a number other than a year or its own section number."""
+    """Whether a line holds a measure, or a number but a year, a section's or a name's.
+
+    "9.5 Engine oil" and "Fibre 500" head lines; "£41.99 a month" does not.
+    """
     low = bisect.bisect_left(starts, span[0])
     high = bisect.bisect_left(starts, span[1], low)
     first = stripped(text, span)[0]
-    return any(m.kind != "year" and m.start > first for m in mentions[low:high])
+    inside = mentions[low:high]
+    return any(
+        m.unit is not None
+        or (
+            m.kind != "year"
+            and m.start > first
+            and not (len(inside) == 1 and _named(text, m))
+        )
+        for m in inside
+    )
+
+
+def _named(text: str, m: NumberMention) -> bool:
+    """Whether a bare number is part of the name before it: "Fibre 500", "Kanal 6"."""
+    before = _NAME_BEFORE.search(text, max(0, m.start - 40), m.start)
+    return m.kind == "cardinal" and before is not None
 
 
 def _heading(text: str, span: Span, numbered: bool) -> bool:

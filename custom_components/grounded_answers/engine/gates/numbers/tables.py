@@ -19,6 +19,7 @@ type Span = tuple[int, int]
 
 # Cells: a tab, a run of spaces, or a spaced dash or bar ("Coton — 90 °C — 9 kg").
 _CELL_GAP: Final = re.compile(r"\t+\s*| {2,}| [\u2014\u2013|] ")
+_BAR_GAP: Final = re.compile(r"\t+\s*| {2,}| \| ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +121,9 @@ def cells_of(text: str, span: Span) -> list[Span]:
     start, end = span
     out: list[Span] = []
     at = start
-    for gap in _CELL_GAP.finditer(text, start, end):
+    # a line set out with bars keeps its dashes: "Nantes - Saint-Nazaire | 13,20 €"
+    gaps = _BAR_GAP if " | " in text[start:end] else _CELL_GAP
+    for gap in gaps.finditer(text, start, end):
         if gap.start() > at:
             out.append((at, gap.start()))
         at = gap.end()
