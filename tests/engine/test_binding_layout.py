@@ -500,3 +500,30 @@ def test_a_measured_line_heads_no_lines(language: str) -> None:
     material = f"Kanelsnegle\n\n{material}"
     assert verdict(language, material, answer.format(150)) is None
     assert verdict(language, material, answer.format(200)) == "200"
+
+
+# language: (three labels, the price format, an answer giving the second's price)
+LEADERS: dict[str, tuple[tuple[str, str, str], str, str]] = {
+    "en": (("Adults", "Children", "Seniors"), "£{}", "Children pay {}."),
+    "de": (("Erwachsene", "Kinder", "Senioren"), "{} €", "Kinder zahlen {}."),
+    "fr": (("Adultes", "Enfants", "Seniors"), "{} €", "Les enfants paient {}."),
+    "es": (("Adultos", "Niños", "Jubilados"), "{} €", "Los niños pagan {}."),
+    "it": (("Adulti", "Bambini", "Anziani"), "{} €", "I bambini pagano {}."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(LEADERS))
+def test_dot_leaders_set_a_label_apart_from_its_value(language: str) -> None:
+    """A price list's "Children ........ £17.90": the children's price, no one else's."""
+    labels, price, answer = LEADERS[language]
+    amounts = (
+        ("24.50", "17.90", "16.50") if language == "en" else ("24,50", "17,90", "16,50")
+    )
+    prices = [price.format(a) for a in amounts]
+    material = "Zoo\n\n" + "".join(
+        f"{label} {'.' * (20 - len(label))} {value}\n"
+        for label, value in zip(labels, prices, strict=True)
+    )
+    assert verdict(language, material, answer.format(prices[1])) is None
+    for other in (prices[0], prices[2]):
+        assert verdict(language, material, answer.format(other)) is not None, other

@@ -13,9 +13,9 @@ whose words qualify it there; ``Material`` reads them as the place's own tokens.
 Tables are read by ``tables``. A heading is a short line without a closing full stop
 and without a measured value, or a line that ends with a colon; the title line
 opening the material is its topic (``topic``), no heading. A line's label
-("Kaltmiete: 820 €") names its values, and each item of a line its own; a name a
-spaced dash sets before a line ("Lisboa — Hoje: … Probabilidade: 70 %.") names every
-sentence of it, labelled or not.
+("Kaltmiete: 820 €", "Junior ...... £18.50") names its values, and each item of a
+line its own; a name a spaced dash sets before a line ("Lisboa — Hoje: …
+Probabilidade: 70 %.") names every sentence of it, labelled or not.
 """
 
 from __future__ import annotations
@@ -51,6 +51,8 @@ _DASH_LABEL: Final = re.compile(
     r"\s*([^\W\d_][^\W\d_'\u2019.-]*(?:\s+[^\W\d_][^\W\d_'\u2019.-]*){0,3})"
     r"\s+[\u2013\u2014-]\s+(?=[^\W\d_])(?=[^\n]*?[:.!?]\s)"
 )
+# A label dot leaders set apart from its value: "Adult Peak (any time) ...... £42.50".
+_LEADER_LABEL: Final = re.compile(r"\s*([^\W\d][^\n]{0,80}?)\s*(?:\.{3,}|\u2026+)\s+\S")
 # A later item's own label on the line: "… · Børn 4-11 år: 75 kr."
 _ITEM_LABEL: Final = re.compile(
     r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
@@ -191,6 +193,8 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
                 stripped(text, (item.start(1), item.end(1)))
                 for item in _ITEM_LABEL.finditer(text, label.end(), end)
             ]
+        elif (leader := _LEADER_LABEL.match(text, start, end)) is not None:
+            layout.labels[start] = [leader.span(1)]  # "Junior ...... £18.50"
     heading: Span | None = None
     for k, (start, end) in enumerate(lines):
         if not text[start:end].strip():
