@@ -7,7 +7,8 @@ the material does not write stands for its parts; words that compare ("compared 
 "face à", "mod") link a statement to the one before; versions listed after a name are
 that name's ("PHP 8.0 and 8.1"), and a whole version written with decimals ("Server
 7.0") names its owner as "14.2" does; the first or last of a series ("the last train
-leaves at") names the end of its range whatever its verb says.
+leaves at") names the end of its range whatever its verb says; a number named after one product
+("PostgreSQL 14") is no other's ("PHP 14").
 """
 
 from __future__ import annotations
@@ -214,3 +215,29 @@ def test_the_last_of_a_series_is_its_end_whatever_the_verb(language: str) -> Non
     material, answer, first, last = LAST_DEPARTURE[language]
     assert verdict(language, material, answer.format(last)) is None
     assert verdict(language, material, answer.format(first)) is not None
+
+
+# language: (release notes naming two products' numbers, an answer giving PHP's, one
+# giving PostgreSQL's)
+PRODUCTS: dict[str, tuple[str, str, str]] = {
+    "en": ("Requirements\n- PHP 8.2 or later. PHP 8.1 is no longer supported.\n"
+           "- Databases: PostgreSQL 14 and MariaDB 10.11.\n",
+           "Support for PHP {} has been dropped.", "PostgreSQL {} is supported."),
+    "nl": ("Systeemeisen\n- PHP 8.2 of hoger. PHP 8.1 wordt niet langer ondersteund.\n"
+           "- Databases: PostgreSQL 14 en MariaDB 10.11.\n",
+           "Ondersteuning voor PHP {} is vervallen.", "PostgreSQL {} wordt ondersteund."),
+    "es": ("Requisitos\n- PHP 8.2 o superior. PHP 8.1 ya no es compatible.\n"
+           "- Bases de datos: PostgreSQL 14 y MariaDB 10.11.\n",
+           "Ya no es compatible con PHP {}.", "Es compatible con PostgreSQL {}."),
+    "fr": ("Prérequis\n- PHP 8.2 ou plus récent. PHP 8.1 n'est plus pris en charge.\n"
+           "- Bases de données : PostgreSQL 14 et MariaDB 10.11.\n",
+           "PHP {} n'est plus pris en charge.", "PostgreSQL {} est pris en charge."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(PRODUCTS))
+def test_a_number_named_after_one_product_is_no_others(language: str) -> None:
+    """An answer's "PHP 14" where the 14 is PostgreSQL's: the names before them differ."""
+    material, php, postgresql = PRODUCTS[language]
+    assert verdict(language, material, postgresql.format(14)) is None
+    assert verdict(language, material, php.format(14)) == "14"

@@ -171,7 +171,9 @@ def _ungrounded(
     supporters = [
         p
         for p in agreeing
-        if _nouns_agree(m, local, p, mat) and _same_name(local, mat.local(p))
+        if _nouns_agree(m, local, p, mat)
+        and _same_name(local, mat.local(p))
+        and _same_prefix(m, p.mention)
     ]
     owned = _owned_elsewhere(local, supporters, mat)
     if owned is not None:
@@ -277,6 +279,12 @@ def _same_name(ours: Local, theirs: Local) -> bool:
     """Tell whether the owners agree: "kernel 2026.4" is not "HomeOS 2026.4"."""
     a, b = ours.family[2], theirs.family[2]
     return a is None or b is None or a == b  # "~" (a release) is no "python"
+
+
+def _same_prefix(ours: NumberMention, theirs: NumberMention) -> bool:
+    """Tell whether the names before two numbers agree: "PHP 14" is no "PostgreSQL 14"."""
+    a, b = ours.prefix, theirs.prefix
+    return not a or not b or a.lower() == b.lower()
 
 
 def _nouns_agree(m: NumberMention, local: Local, p: Placed, mat: Material) -> bool:
