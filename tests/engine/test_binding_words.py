@@ -314,3 +314,27 @@ def test_a_price_said_aloud_is_grounded_to_the_cent(answer: str, served: bool) -
     """A price said aloud ("26 Euro 50") is the 26,50 €, not a 26 or the 12 €."""
     material = "Eintritt: Erwachsene 26,50 €, Kinder 12 €, Gruppen ab 26 Personen."
     assert (verdict("de", material, answer) is None) is served, answer
+
+
+# language: (members' line label, non-members', an answer giving a label's price)
+NON_MEMBERS: dict[str, tuple[str, str, str]] = {
+    "en": ("Adult Peak", "Adult Off-Peak", "{label} membership costs {price} a month."),
+    "de": ("Mitglieder", "Nicht-Mitglieder", "Für {label} kostet der Kurs {price}."),
+    "fr": ("Membres", "Non-membres", "Pour les {label}, le cours coûte {price}."),
+    "nl": ("Leden", "Niet-leden", "Voor {label} kost de les {price}."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(NON_MEMBERS))
+def test_a_word_joined_by_a_hyphen_to_a_function_word_is_another(language: str) -> None:
+    """An answer's "Peak" is no "Off-Peak", its "Mitglieder" no "Nicht-Mitglieder"."""
+    plain, joined, answer = NON_MEMBERS[language]
+    prices = ("£42.50", "£29.95") if language == "en" else ("42,50 €", "29,95 €")
+    material = f"Prices\n\n{plain}: {prices[0]}\n{joined}: {prices[1]}\n"
+    for label, own, other in ((plain, *prices), (joined, *reversed(prices))):
+        label_ = label if language in ("en", "de") else label.lower()
+        assert (
+            verdict(language, material, answer.format(label=label_, price=own)) is None
+        )
+        refused = answer.format(label=label_, price=other)
+        assert verdict(language, material, refused) is not None, refused

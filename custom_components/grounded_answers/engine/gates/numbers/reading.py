@@ -64,6 +64,7 @@ def sequence_at(
     """Return ``sequence`` with where each item stands in ``text``."""
     items, days = phrases(masked, seg, lang)
     stopwords = lang.stopwords
+    joined = ""  # "off-" of "Off-Peak", "non-" of "non-members": one word with the next
     for w in WORD.finditer(masked, seg[0], seg[1]):
         word, at = w[0], w.start()
         if days and any(a <= at < b for a, b in days):
@@ -72,9 +73,15 @@ def sequence_at(
         if month is not None:
             items.append((at, (f"#month|{month}", "n")))
             continue
-        if len(word) < 2 or word.lower() in stopwords:  # noqa: PLR2004
-            continue
-        token = stem(word, lang)
+        prefix, joined = joined, ""
+        lower = word.lower()
+        if len(word) < 2 or lower in stopwords or lower in lang.negations:  # noqa: PLR2004
+            if _hyphened(masked, at, w.end(), seg[1]):
+                joined = f"{lower}-"
+                continue
+            if len(word) < 2 or lower in stopwords:  # noqa: PLR2004
+                continue
+        token = prefix + stem(word, lang)
         if at != sentence_start:
             shape = "U" if capitalised_word(word) else "l"
         else:
@@ -87,6 +94,19 @@ def sequence_at(
             else:
                 items.extend((m.start, (tok, "n")) for tok in number_token(m, fam))
     return sorted(items)
+
+
+def _hyphened(text: str, start: int, end: int, limit: int) -> bool:
+    """Whether a hyphen joins a compound's first word to the next: "Off-Peak".
+
+    A word inside one ("Friday-to-Monday") opens none.
+    """
+    return (
+        end + 1 < limit
+        and text[end] == "-"
+        and text[end + 1].isalpha()
+        and text[start - 1 : start] != "-"
+    )
 
 
 def capitalised(
