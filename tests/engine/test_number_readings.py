@@ -190,6 +190,11 @@ def test_phone_numbers_match_exactly_however_spaced(
         ("de", "Öffnungszeiten 9 – 17 Uhr", ["from", "to"]),
         ("en", "Open 22:00–6:00 at weekends", ["from", "to"]),
         ("fr", "Enfants de 4 à 11 ans", ["from", "to"]),
+        ("es", "Abierto entre las 10:00 y las 18:00", ["from", "to"]),
+        ("es", "Horario: de las 10:00 a las 18:00", ["from", "to"]),
+        ("pt", "Aviso entre as 06h00 e as 18h00 de amanhã", ["from", "to"]),
+        ("it", "Aperto tra le 10 e le 18", ["from", "to"]),
+        ("es", "Juega el sábado 27 a las 18:30", [None, None]),
     ],
 )
 def test_a_range_rises_and_pairs_none(
@@ -197,7 +202,9 @@ def test_a_range_rises_and_pairs_none(
 ) -> None:
     """Two counts that fall ("88 - 81") or a slash pair ("8° - 14° / 9°") are no range.
 
-    A clock range may wrap past midnight, and words make a range whatever its ends.
+    A clock range may wrap past midnight, and words make a range whatever its ends,
+    an article after them too ("entre las 10:00 y las 18:00") where a word opens it;
+    "el sábado 27 a las 18:30" is a day and its time.
     """
     assert [m.end_of_range for m in find_numbers(text, language)] == ends
 

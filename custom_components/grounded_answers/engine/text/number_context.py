@@ -221,7 +221,10 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
         join = joining.fullmatch(text, a.span_end, b.start)
         if not join or _apart(a.unit, b.unit):
             continue  # "40 °C — 4 kg": two columns, no range
-        word = join[0].strip().lower()
+        words = join[0].lower().split()
+        word = next(iter(words), "")  # "y" of "y las"
+        if len(words) > 1 and not _opens_range(text, a.start, lang):
+            continue  # "el sábado 27 a las 18:30": "at", no range
         if not word.isalpha() and (a.falls_to(b) or _paired(text, a, b)):
             continue  # "88 - 81": two sides; "12° / 8° - 14° / 9°": pairs, no range
         if (
@@ -286,8 +289,10 @@ def _apart(a: str | None, b: str | None) -> bool:
 
 
 def _opens_range(text: str, start: int, lang: NumberLanguage) -> bool:
-    """Whether the word before ``start`` opens a range: "between", "zwischen"."""
+    """Whether the word before ``start`` opens a range: "between", "entre las"."""
     word = _WORD_BEFORE.search(text, max(0, start - 16), start)
+    if word is not None and word[1].lower() in lang.articles:
+        word = _WORD_BEFORE.search(text, max(0, word.start() - 16), word.start())
     return word is not None and word[1].lower() in lang.range_from
 
 

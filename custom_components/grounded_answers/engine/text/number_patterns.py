@@ -54,8 +54,11 @@ def patterns_for(lang: NumberLanguage) -> LanguagePatterns:
         month_before=re.compile(rf"(?<![^\W\d_])({months})\.?\s+$", flags)
         if months
         else None,
+        # "entre las 10:00 y las 18:00", "tra le 10 e le 18": an article may follow
         range_join=re.compile(
-            rf"\s*(?:-|\u2013|\u2014|(?:{joins})(?![^\W\d_]))\s*", flags
+            rf"\s*(?:-|\u2013|\u2014|(?:{joins})(?![^\W\d_])"
+            rf"(?:\s+(?:{_alternatives(sorted(lang.articles)) or 'x^'})(?![^\W\d_]))?)\s*",
+            flags,
         ),
         prefix_word=re.compile(r"(?<![^\W\d_])([^\W\d_]+)[ \u00a0-]$"),
         months=dict(lang.months),
