@@ -42,11 +42,12 @@ from . import unit_data as units
 from .languages import number_language
 from .number_clock import clock_lists, read_clocks
 from .number_compound import combine, share_products
-from .number_context import attach_unit, mark_context, share_ranges
+from .number_context import attach_unit, mark_context
 from .number_digits import apply_scale, apply_sign, read_digits
 from .number_draft import Draft, NumberMention
 from .number_patterns import patterns_for
 from .number_periods import read_periods
+from .number_ranges import share_ranges
 from .number_shapes import read_shapes
 from .number_spelled import read_spelled, table_words
 from .number_spoken_clock import said_hours, spoken_clocks

@@ -33,6 +33,7 @@ from .matching import (
     name_in,
     negated,
     preferred,
+    same_owner,
 )
 from .privatives import deny, negated_words
 from .reading import capitalised
@@ -172,8 +173,7 @@ def _ungrounded(
         p
         for p in agreeing
         if _nouns_agree(m, local, p, mat)
-        and _same_name(local, mat.local(p))
-        and _same_prefix(m, p.mention)
+        and same_owner(m, local, p.mention, mat.local(p))
     ]
     owned = _owned_elsewhere(local, supporters, mat)
     if owned is not None:
@@ -273,18 +273,6 @@ def _owned_elsewhere(
         ),
         None,
     )
-
-
-def _same_name(ours: Local, theirs: Local) -> bool:
-    """Tell whether the owners agree: "kernel 2026.4" is not "HomeOS 2026.4"."""
-    a, b = ours.family[2], theirs.family[2]
-    return a is None or b is None or a == b  # "~" (a release) is no "python"
-
-
-def _same_prefix(ours: NumberMention, theirs: NumberMention) -> bool:
-    """Tell whether the names before two numbers agree: "PHP 14" is no "PostgreSQL 14"."""
-    a, b = ours.prefix, theirs.prefix
-    return not a or not b or a.lower() == b.lower()
 
 
 def _nouns_agree(m: NumberMention, local: Local, p: Placed, mat: Material) -> bool:

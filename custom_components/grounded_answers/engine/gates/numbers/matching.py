@@ -195,3 +195,18 @@ def preferred[P: _Placed](
         return places
     first = replace(m, alternatives=())
     return [p for p in places if values_match(first, p.mention, tolerance)] or places
+
+
+def same_owner(
+    ours: NumberMention, local: Local, theirs: NumberMention, their_local: Local
+) -> bool:
+    """Tell whether two numbers have one owner, or one name before them.
+
+    "kernel 2026.4" is not "HomeOS 2026.4", nor "PHP 14" "PostgreSQL 14"; a release
+    ("~") is no "python".
+    """
+    a, b = local.family[2], their_local.family[2]
+    if a is not None and b is not None and a != b:
+        return False
+    x, y = ours.prefix, theirs.prefix
+    return not x or not y or x.lower() == y.lower()

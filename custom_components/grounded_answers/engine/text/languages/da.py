@@ -179,8 +179,8 @@ LANGUAGE: Final = NumberLanguage(
     completes=words("færdig færdiggjort færdiggjortes afsluttet afsluttedes fuldført"),
     ends=words("lukker lukning slutter ender"),
     lasts=words("sidste"),
-    lows=words("minimum mindste laveste"),
-    highs=words("maksimum maksimal højeste største"),
+    lows=words("min minimum mindste laveste"),
+    highs=words("maks maksimum maksimal højeste største"),
     stopwords=words(
         """mod sammenlignet have deres en et den det de og eller men af i på til fra med ved for om under over
         efter før mellem som er var blev bliver har havde være kan skal vil må

@@ -199,9 +199,9 @@ LANGUAGE: Final = NumberLanguage(
     ends=words("schließt schließen schließung endet enden ende"),
     lasts=words("letzte"),
     lows=words(
-        "mindestens minimal minimale minimalen minimum niedrigste niedrigsten kleinste"
+        "mindestens min minimal minimale minimalen minimum niedrigste niedrigsten kleinste"
     ),
-    highs=words("maximal maximale maximalen maximum höchste höchsten größte"),
+    highs=words("max maximal maximale maximalen maximum höchste höchsten größte"),
     stopwords=words(
         """gegenüber verglichen vergleich beim ans der die das den dem des ein eine einen einem einer eines und oder aber
         in im ins an am auf aus bei mit nach von vom zu zum zur für über unter um

@@ -167,8 +167,8 @@ LANGUAGE: Final = NumberLanguage(
     ),
     ends=words("cierra cierran cierre termina terminan acaba fin"),
     lasts=words("último última"),
-    lows=words("mínimo mínima mínimos mínimas"),
-    highs=words("máximo máxima máximos máximas"),
+    lows=words("mín mínimo mínima mínimos mínimas"),
+    highs=words("máx máximo máxima máximos máximas"),
     stopwords=words(
         """frente comparación comparado contra tiene tienen tenía tenían hay estaba estaban el la los las un una unos unas y e o u pero de del al a en con sin por
         para sobre entre hacia desde hasta es son fue fueron era eran está están

@@ -181,8 +181,8 @@ LANGUAGE: Final = NumberLanguage(
     completes=words("achevé achevée achevés achèvement terminé terminée terminés"),
     ends=words("ferme ferment fermeture termine terminent finit fin"),
     lasts=words("dernier dernière"),
-    lows=words("minimum minimale minimal minimales basse"),
-    highs=words("maximum maximale maximal maximales"),  # "haute" is a height
+    lows=words("min minimum minimale minimal minimales basse"),
+    highs=words("max maximum maximale maximal maximales"),  # "haute" is a height
     stopwords=words(
         """comparé comparée comparativement contre le la les l' un une des du de d' et ou mais en dans sur sous par pour
         avec sans chez entre vers à au aux ce cet cette ces son sa ses leur leurs

@@ -174,8 +174,8 @@ LANGUAGE: Final = NumberLanguage(
     ),
     ends=words("chiude chiudono chiusura finisce finiscono termina fine"),
     lasts=words("ultimo ultima"),
-    lows=words("minimo minima minimi minime"),
-    highs=words("massimo massima massimi massime"),
+    lows=words("min minimo minima minimi minime"),
+    highs=words("max massimo massima massimi massime"),
     stopwords=words(
         """rispetto confronto contro dello degli allo agli dallo dai dagli dalle nello nei negli nelle sui sugli sulle il lo la i gli le un uno una e ed o ma di del della dei delle a al alla
         ai alle da dal dalla in nel nella con su sul sulla per tra fra è sono era

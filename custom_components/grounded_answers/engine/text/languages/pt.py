@@ -157,8 +157,8 @@ LANGUAGE: Final = NumberLanguage(
     ),
     ends=words("fecha fecham encerra encerramento termina terminam acaba fim"),
     lasts=words("último última"),
-    lows=words("mínimo mínima mínimos mínimas"),
-    highs=words("máximo máxima máximos máximas"),
+    lows=words("mín mínimo mínima mínimos mínimas"),
+    highs=words("máx máximo máxima máximos máximas"),
     stopwords=words(
         """face comparação comparado contra ao aos à às pelos pelas há tinham estava estavam o a os as um uma uns umas e ou mas de do da dos das em no na nos nas com
         sem por para pelo pela sobre entre até é são foi foram era eram está estão
