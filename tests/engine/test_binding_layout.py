@@ -527,3 +527,28 @@ def test_dot_leaders_set_a_label_apart_from_its_value(language: str) -> None:
     assert verdict(language, material, answer.format(prices[1])) is None
     for other in (prices[0], prices[2]):
         assert verdict(language, material, answer.format(other)) is not None, other
+
+
+# language: (price table: online and at the till, for three ages; an answer giving
+# the seniors' price at the till, hedged)
+TILL: dict[str, tuple[str, str, str]] = {
+    "nl": ("Entreeprijzen                 online     kassa\n"
+           "Volwassenen (13 t/m 64 jaar)  € 26,50    € 29,00\n"
+           "Kinderen (3 t/m 12 jaar)      € 22,50    € 25,00\n"
+           "65+                           € 23,75    € 26,00\n",
+           "Senioren betalen aan de kassa zo'n € 26,00.", "Senioren betalen aan de kassa zo'n € 23,75."),
+    "en": ("Admission                online     on the day\n"
+           "Adults (13-64)           £26.50     £29.00\n"
+           "Children (3-12)          £22.50     £25.00\n"
+           "65+                      £23.75     £26.00\n",
+           "Seniors pay about £26.00 on the day.", "Seniors pay about £23.75 on the day."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(TILL))
+def test_a_hedged_value_binds_to_its_exact_value_first(language: str) -> None:
+    """A hedged "about £26.00" binds where the table has £26.00, not within the hedge."""
+    material, right, wrong = TILL[language]
+    material = f"Dierenpark\n\n{material}"
+    assert verdict(language, material, right) is None
+    assert verdict(language, material, wrong) is not None

@@ -14,13 +14,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ...text.languages import language_code, number_language
-from ...text.number_names import GENERIC_OWNER
 from ...text.number_periods import period_conflict
 from ...text.numbers import find_numbers, units_compatible
 from ...text.sentences import split_sentences
+from .agreement import clock_hour, nouns_agree, owned_elsewhere, rated
 from .analysis import analyse_material
 from .binding import misbinding
-from .cues import OCCURRENCES
 from .dating import qualifying_years
 from .matching import (
     HEDGE_TOLERANCE,
@@ -34,11 +33,12 @@ from .matching import (
     negated,
     preferred,
     same_owner,
+    values_match,
 )
 from .privatives import deny, negated_words
 from .reading import capitalised
 from .segments import attach
-from .tokens import blank_references, mask, stem
+from .tokens import blank_references, mask
 from .unreadable import unreadable_word
 
 if TYPE_CHECKING:
@@ -162,20 +162,20 @@ def _ungrounded(
         return None
     tolerance = HEDGE_TOLERANCE if m.hedged else 0.0
     matching = preferred(m, mat.matching(m, tolerance), tolerance) + [
-        p for p in mat.implied_matching(m, tolerance) if _rated(m, local, p, mat)
+        p for p in mat.implied_matching(m, tolerance) if rated(m, local, p, mat)
     ]
     agreeing = [
         p
         for p in matching
-        if units_compatible(m.unit, p.mention.unit) or _clock_hour(m, p, mat)
+        if units_compatible(m.unit, p.mention.unit) or clock_hour(m, p, mat)
     ]
     supporters = [
         p
         for p in agreeing
-        if _nouns_agree(m, local, p, mat)
+        if nouns_agree(m, local, p, mat)
         and same_owner(m, local, p.mention, mat.local(p))
     ]
-    owned = _owned_elsewhere(local, supporters, mat)
+    owned = owned_elsewhere(local, supporters, mat)
     if owned is not None:
         return f"{desc}: the material's {local.family[2]} is {owned.mention.text}"
     if scope is not None:
@@ -189,32 +189,30 @@ def _ungrounded(
         # qualifies it ("in 2021 … 145,700") and is bound through it
         # (``qualifying_years``).
         unbound = m.kind in _UNBOUND_KINDS or m in qualifying
-        return (
-            None
-            if unbound
-            else misbinding(m, local, mat, supporters, scope, desc, siblings)
-        )
+        return None if unbound else _bound(m, local, mat, supporters, scope, siblings)
     return _absent(m, desc, mat, agreeing, matching)
 
 
-def _rated(m: NumberMention, local: Local, p: Placed, mat: Material) -> bool:
-    """Whether the answer's 1 counts what a rate counts: "One night" / "per night"."""
-    if p.mention.unit is not None:
-        return m.unit == p.mention.unit
-    return m.unit is None and bool(local.noun & mat.local(p).noun)
+def _bound(
+    m: NumberMention,
+    local: Local,
+    mat: Material,
+    supporters: list[Placed],
+    scope: frozenset[int] | None,
+    siblings: list[NumberMention],
+) -> str | None:
+    """Say where the answer's words put ``m`` instead of its supporters; None if bound.
 
-
-def _clock_hour(m: NumberMention, p: Placed, mat: Material) -> bool:
-    """Whether the material writes the answer's clock hour with its clock word.
-
-    "tous les jours 8 h - 16 h" reads as hours (no "à" says it is the clock); the
-    answer's "ferme à 16 h" is the clock's 16:00, and the two agree.
+    A hedged value ("zo'n € 26,00") is bound to the places of its exact value first,
+    where the material has others within the hedge too (26,50).
     """
-    theirs = p.mention
-    if m.unit != "o'clock" or theirs.unit != "hour":
-        return False
-    written = mat.text[theirs.end : theirs.span_end].strip().lower()
-    return written in mat.lang.clock_after | mat.lang.clock_after_minutes
+    desc = f"{m.text} {m.unit}" if m.unit else m.text
+    exact = [p for p in supporters if values_match(m, p.mention, 0.0)]
+    if m.hedged and 0 < len(exact) < len(supporters):
+        found = misbinding(m, local, mat, exact, scope, desc, siblings)
+        if found is None:
+            return None
+    return misbinding(m, local, mat, supporters, scope, desc, siblings)
 
 
 def _absent(
@@ -248,46 +246,3 @@ def _unbounded(m: NumberMention, direction: str, mat: Material) -> str | None:
     if bound_holds(m, direction, kin):
         return None
     return f"{m.text}: no value of the material is {direction} it"
-
-
-def _owned_elsewhere(
-    local: Local, supporters: list[Placed], mat: Material
-) -> Placed | None:
-    """Return the material's number of the answer's owner, if no supporter is it.
-
-    "The release ships kernel 2026.4": the material has 2026.4 (the release) and
-    "kernel 6.4"; the kernel's number is 6.4.
-    """
-    owner = local.family[2]
-    if (
-        owner is None
-        or owner == GENERIC_OWNER
-        or any(mat.local(p).family[2] == owner for p in supporters)
-    ):
-        return None
-    return next(
-        (
-            p
-            for p in mat.placed
-            if mat.local(p).family[2] == owner and p not in supporters
-        ),
-        None,
-    )
-
-
-def _nouns_agree(m: NumberMention, local: Local, p: Placed, mat: Material) -> bool:
-    """Tell whether the answer's unit or noun agrees with the material's mention.
-
-    A unit never agrees with a counted noun alone: "50 days" is not "50 charge
-    cycles". Two counted nouns are weighed in binding, as words ("people" for
-    "residents" is a paraphrase; "butter" for the sugar's 150 g a swap).
-    """
-    theirs = mat.local(p).noun
-    if (
-        m.unit not in (None, OCCURRENCES)  # "11 fois" counts what "11 tirs" counts
-        and p.mention.unit is None
-        and theirs
-        and not local.noun
-    ):
-        return stem(m.unit, mat.lang) in theirs
-    return True
