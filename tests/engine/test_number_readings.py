@@ -337,3 +337,23 @@ def test_a_case_folded_look_alike_is_no_phrase() -> None:
     """A dotted capital ("KİLOWATTSTUNDE", "DİESES JAHR") matches no table entry."""
     material = "Bundesweit 40,12 Cent pro KİLOWATTSTUNDE. DİESES JAHR 32,48 ct/kWh."
     assert verdict("de", material, "Dieses Jahr sind es 32,48 Cent pro kWh.") is None
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "month"),
+    [
+        ("da", "Befolkning 3.686 (1. jan. 2024)", "january"),
+        ("nl", "Gemeten op 14 mrt. 2024", "march"),
+        ("fr", "Mise à jour le 1er janv. 2024", "january"),
+        ("es", "Actualizado el 1 de ene. de 2024", "january"),
+        ("it", "Aggiornato al 3 gen. 2024", "january"),
+        ("pt", "Atualizado a 5 out. 2024", "october"),
+        ("de", "Stand: 30. Jun. 2023", "june"),
+    ],
+)
+def test_a_month_written_short_dates_its_day(
+    language: str, text: str, month: str
+) -> None:
+    """A day before a month's short form ("1. jan. 2024") is a date, no count of one."""
+    day = find_numbers(text, language)[-2]
+    assert day.unit == month

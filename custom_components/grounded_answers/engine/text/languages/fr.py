@@ -118,18 +118,18 @@ LANGUAGE: Final = NumberLanguage(
     ),
     months=forms(
         {
-            "january": "janvier",
-            "february": "février",
+            "january": "janvier|janv.",
+            "february": "février|févr.",
             "march": "mars",
-            "april": "avril",
+            "april": "avril|avr.",
             "may": "mai",
             "june": "juin",
-            "july": "juillet",
+            "july": "juillet|juil.",
             "august": "août",
-            "september": "septembre",
-            "october": "octobre",
-            "november": "novembre",
-            "december": "décembre",
+            "september": "septembre|sept.",
+            "october": "octobre|oct.",
+            "november": "novembre|nov.",
+            "december": "décembre|déc.",
         }
     ),
     fractions={
