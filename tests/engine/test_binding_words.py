@@ -338,3 +338,35 @@ def test_a_word_joined_by_a_hyphen_to_a_function_word_is_another(language: str) 
         )
         refused = answer.format(label=label_, price=other)
         assert verdict(language, material, refused) is not None, refused
+
+
+# language: (a spec line giving two ranges, each named in parentheses after it; an
+# answer giving the radiators' top temperature, one the underfloor heating's)
+NAMED_RANGES: dict[str, tuple[str, str, str]] = {
+    "es": ("Temperatura de calefacción: 25–80 °C (radiadores) / 25–45 °C (suelo radiante)",
+           "Con radiadores, la calefacción llega a {} °C.",
+           "Con suelo radiante, la calefacción llega a {} °C."),
+    "en": ("Heating flow temperature: 25–80 °C (radiators) / 25–45 °C (underfloor heating)",
+           "With radiators the heating reaches {} °C.",
+           "With underfloor heating the heating reaches {} °C."),
+    "de": ("Vorlauftemperatur: 25–80 °C (Heizkörper) / 25–45 °C (Fußbodenheizung)",
+           "Mit Heizkörpern erreicht die Heizung {} °C.",
+           "Mit Fußbodenheizung erreicht die Heizung {} °C."),
+    "fr": ("Température de départ : 25–80 °C (radiateurs) / 25–45 °C (plancher chauffant)",
+           "Avec des radiateurs, la température atteint {} °C.",
+           "Avec un plancher chauffant, la température atteint {} °C."),
+    "it": ("Temperatura di mandata: 25–80 °C (radiatori) / 25–45 °C (pavimento radiante)",
+           "Con i radiatori il riscaldamento arriva a {} °C.",
+           "Con il pavimento radiante il riscaldamento arriva a {} °C."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(NAMED_RANGES))
+def test_a_parenthesis_after_a_value_names_it(language: str) -> None:
+    """A short "(radiadores)" after "25-80 °C" names that range, not the one after it."""
+    line, radiators, underfloor = NAMED_RANGES[language]
+    material = f"Caldera de condensación\n\n{line}\n"
+    assert verdict(language, material, radiators.format(80)) is None
+    assert verdict(language, material, underfloor.format(45)) is None
+    assert verdict(language, material, radiators.format(45)) == "45"
+    assert verdict(language, material, underfloor.format(80)) == "80"

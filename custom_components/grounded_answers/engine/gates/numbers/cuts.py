@@ -25,6 +25,7 @@ _SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
 _RESTATED: Final = re.compile(
     r"[~≈]?\s*[-+]?\d[\d.,\s\u00a0]*[^\W\d_]{0,3}(?:\s?[/^²³\w]{0,5}){0,2}"
 )
+_ASIDE_WORDS: Final = 3  # "(suelo radiante)", "(alm. ovn)": a name, no statement
 _LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
 
 
@@ -127,9 +128,25 @@ def _after_aside(
         return cut.start()
     close = text.find(")", cut.end(), end)
     inner = text[cut.end() : close]
-    if close == -1 or not _RESTATED.fullmatch(inner.strip()):
+    if close == -1:
         return cut.start()
-    return close + 1
+    if _RESTATED.fullmatch(inner.strip()) or _named_aside(text, inner, close, end):
+        return close + 1
+    return cut.start()
+
+
+def _named_aside(text: str, inner: str, close: int, end: int) -> bool:
+    """Whether a parenthesis names the value before it: "25-80 °C (radiadores) / …".
+
+    A few words, no number, and another item or the end of the statement after it.
+    """
+    after = text[close + 1 : end].lstrip()
+    return (
+        bool(inner.strip())
+        and not any(c.isdigit() for c in inner)
+        and len(inner.split()) <= _ASIDE_WORDS
+        and (not after or after[0] in "/;,.")
+    )
 
 
 def _closes(text: str, a: int, b: int, lang: NumberLanguage) -> bool:
