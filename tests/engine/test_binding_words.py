@@ -370,3 +370,37 @@ def test_a_parenthesis_after_a_value_names_it(language: str) -> None:
     assert verdict(language, material, underfloor.format(45)) is None
     assert verdict(language, material, radiators.format(45)) == "45"
     assert verdict(language, material, underfloor.format(80)) == "80"
+
+
+# language: (a leaflet's dose lines, an answer giving the daily maximum in tablets)
+DOSES: dict[str, tuple[str, str]] = {
+    "en": ("Adults: Take one or two tablets (500 mg to 1,000 mg) up to four times a day "
+           "as required. Leave at least 4 hours between doses. Do not take more than 8 "
+           "tablets (4,000 mg) in any 24-hour period.",
+           "Adults may take at most {} tablets in 24 hours."),
+    "de": ("Erwachsene: Nehmen Sie ein oder zwei Tabletten (500 mg bis 1.000 mg) bis zu "
+           "viermal täglich ein. Halten Sie mindestens 4 Stunden Abstand. Nehmen Sie "
+           "nicht mehr als 8 Tabletten (4.000 mg) innerhalb von 24 Stunden ein.",
+           "Erwachsene dürfen innerhalb von 24 Stunden höchstens {} Tabletten nehmen."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(DOSES))
+def test_a_restatement_after_a_counted_noun_keeps_the_statement_whole(
+    language: str,
+) -> None:
+    """In "8 tablets (4,000 mg) in any 24-hour period" the period is the tablets' too."""
+    material, answer = DOSES[language]
+    material = f"Paracetamol 500 mg\n\n{material}\n"
+    assert verdict(language, material, answer.format(8)) is None
+
+
+def test_a_parenthesis_after_a_name_is_a_part_of_its_value() -> None:
+    """In "los 9 del Villarreal (3 a puerta)" the 3 on target are no 9 shots."""
+    material = (
+        "Betis 2-1 Villarreal\n\nEl Betis terminó con un 58 % de posesión y 16 remates, "
+        "seis de ellos entre los tres palos, por los 9 del Villarreal (3 a puerta).\n"
+    )
+    answer = "El Villarreal solo tiró {} veces a puerta."
+    assert verdict("es", material, answer.format(3)) is None
+    assert verdict("es", material, answer.format(9)) == "9"

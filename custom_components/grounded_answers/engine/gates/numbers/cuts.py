@@ -25,6 +25,7 @@ _SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
 _RESTATED: Final = re.compile(
     r"[~≈]?\s*[-+]?\d[\d.,\s\u00a0]*[^\W\d_]{0,3}(?:\s?[/^²³\w]{0,5}){0,2}"
 )
+_NOUN_WORDS: Final = 2  # "8 tablets (4,000 mg)": the noun a restatement follows
 _ASIDE_WORDS: Final = 3  # "(suelo radiante)", "(alm. ovn)": a name, no statement
 _LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
 
@@ -58,7 +59,7 @@ def cut(
         and not (row and "|" in c[0])
         and not _range_dash(c, mentions)
     ]
-    points = [_after_aside(text, c, end, mentions) for c in cuts]
+    points = [_after_aside(text, c, end, mentions, lang) for c in cuts]
     opens: set[int] = {m.start() for m in cuts if ";" in m[0]}  # a new statement
     if not soft:
         depth = depths(text, start, end)
@@ -112,7 +113,11 @@ _NEXT: Final = re.compile(r"\s*([^\W\d_]+)")
 
 
 def _after_aside(
-    text: str, cut: re.Match[str], end: int, mentions: Sequence[NumberMention]
+    text: str,
+    cut: re.Match[str],
+    end: int,
+    mentions: Sequence[NumberMention],
+    lang: NumberLanguage,
 ) -> int:
     """Return where a cut falls: after a parenthesis restating the number before it.
 
@@ -122,7 +127,7 @@ def _after_aside(
     """
     if cut[0].strip() != "(" or not any(
         max(m.end, m.span_end) <= cut.start()
-        and not text[max(m.end, m.span_end) : cut.start()].strip()
+        and _counted(text[max(m.end, m.span_end) : cut.start()], lang)
         for m in mentions
     ):
         return cut.start()
@@ -133,6 +138,17 @@ def _after_aside(
     if _RESTATED.fullmatch(inner.strip()) or _named_aside(text, inner, close, end):
         return close + 1
     return cut.start()
+
+
+def _counted(between: str, lang: NumberLanguage) -> bool:
+    """Whether only a number's counted noun stands before its parenthesis: "8 tablets".
+
+    "9 del Villarreal (3 a puerta)" names whose the 9 are: the parenthesis is a part.
+    """
+    words = between.split()
+    return len(words) <= _NOUN_WORDS and all(
+        w.isalpha() and w.lower() not in lang.stopwords for w in words
+    )
 
 
 def _named_aside(text: str, inner: str, close: int, end: int) -> bool:
