@@ -153,7 +153,7 @@ LANGUAGE: Final = NumberLanguage(
     present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),
     versus=phrases(
-        "frente a|frente al|frente a los|en lugar de|en vez de|comparado con|respecto a|respecto al"
+        "por|frente a|frente al|frente a los|en lugar de|en vez de|comparado con|respecto a|respecto al"
     ),
     starts=words(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale"
