@@ -15,6 +15,7 @@ import itertools
 import pytest
 
 from tests.engine.binding_verdict import verdict
+from tests.numbers.passages.es_tarifaluz import PASSAGE as TARIFF
 
 # language: (row label, column names, answer with {column} and {value})
 TIMETABLE: dict[str, tuple[str, tuple[str, str, str], str]] = {
@@ -552,3 +553,14 @@ def test_a_hedged_value_binds_to_its_exact_value_first(language: str) -> None:
     material = f"Dierenpark\n\n{material}"
     assert verdict(language, material, right) is None
     assert verdict(language, material, wrong) is not None
+
+
+def test_a_label_line_the_answer_names_outweighs_prose() -> None:
+    """An answer naming "Llano" speaks of the "Llano (…):" line, not of prose elsewhere.
+
+    The prose shares "periodo" with the answer, the line its label: the label, a line's
+    name in few words, weighs more.
+    """
+    material = TARIFF["material"].strip()
+    answer = "El kWh en periodo llano sale a 0,1450 euros."
+    assert verdict("es", material, answer) == "0,1450"

@@ -236,10 +236,14 @@ def _outweighed(
             for t in against
         ) + len(recounted(m, answer.noun, held, rivals, mat) & set(against))
         # A label line ("Area  40.7 km2") names its value in few words: a prose
-        # sentence elsewhere that shares one word with the answer does not outweigh it;
-        # another label line ("Bedroom temperature: 19 °C") competes on its words.
-        label = labelled and not any(mat.local(r).labelled for r in rivals)
-        held_weight = float(label and named > 0) + named
+        # sentence elsewhere that shares one word with the answer does not outweigh it,
+        # nor outweighs one whose label the answer names; another label line ("Bedroom
+        # temperature: 19 °C") competes on its words.
+        theirs_labelled = any(mat.local(r).labelled for r in rivals)
+        held_weight = float(labelled and not theirs_labelled and named > 0) + named
+        weight += float(
+            theirs_labelled and not labelled and bool(headings & {*against})
+        )
         held_weight += float(other_end(words, rivals, mat))  # "bisher" / "auf 190 €"
         if weight > held_weight or (
             weight == held_weight
