@@ -20,6 +20,7 @@ WHY: dict[str, str] = {
     "contrasts": "only words parallel gaps of one length line up are alternatives",
     "midday": "a word for midday is no part of the day the numbers check holds times to",
     "repeats": 'a repeating word right after a conjunction is no word ("and again from 17:00")',
+    "layout-review": "a review of this stop's layout and wording rules: where each must not reach",
 }
 
 # (group, language, material, answer, must be served)
@@ -1151,4 +1152,24 @@ CASES: list[tuple[str, str, str, str, bool]] = [
         "'s Avonds staat de verwarming aan van 17 tot 22 uur.",
         True,
     ),
-]
+    # "min" is Danish "my" and "min of meer" Dutch "more or less": no low end
+    ("layout-review", "da", "Vagten starter kl. 7:00 og slutter kl. 15:00.",
+     "Min vagt slutter kl. 15:00.", True),
+    # a part in parentheses after a counted noun is no restatement of it
+    ("layout-review", "en", "Match report\n\nSpain had 9 shots (3 on target), France 7.",
+     "Spain had 3 shots.", False),
+    ("layout-review", "en", "Squad\n\nThe squad has 25 players (12 from Spain) and 4 coaches.",
+     "The team has 25 players from Spain.", False),
+    # two names set before dashes on one line: each names its own sentences only
+    ("layout-review", "en", "Weather\n\nBerlin - today: high 22 °C. Hamburg - today: high 18 °C.",
+     "In Berlin the high is 18 °C.", False),
+    # a date line heads the lines below it
+    ("layout-review", "en", "Summer concerts\n\n14 June\nThe concert starts at 18:00.\n\n"
+     "15 June\nThe concert starts at 20:00.", "On 15 June the concert starts at 18:00.", False),
+    # "mar." is the sea, no March
+    ("layout-review", "es", "Venta\n\nCasa frente al mar. 5 habitaciones, 2 baños.",
+     "La oferta termina el 5 de marzo.", False),
+    # "por" is a rate: "3 noches por 450 €" compares nothing
+    ("layout-review", "es", "Ofertas\n\nOferta: 3 noches por 450 €, antes 600 €.",
+     "Ahora la oferta cuesta 450 €.", True),
+]  # fmt: skip

@@ -111,7 +111,7 @@ TABLES: Final[dict[str, Abbreviations]] = {
         "|Capt.|Col.|Lt.|Sgt.|Maj.|Cpt.|e.g.|i.e.|eg.|ie.|vs.|v.|cf.|al.|ca."
         "|approx.|fig.|Dept.|Univ.|Bros.|Assn.|Ave.|Blvd.|Rd.|U.S.|U.K.|U.N.|E.U."
         "|U.S.A.|Jan.|Feb.|Mar.|Apr.|Jun.|Jul.|Aug.|Sep.|Sept.|Oct.|Nov.|Dec.",
-        number="No.|Nos.|Nr.|Vol.|Vols.|p.|pp.|ch.|art.|est.|op.|max.|min.",
+        number="No.|Nos.|Nr.|Vol.|Vols.|p.|pp.|ch.|art.|est.|op.|max.",
         soft="etc.|Inc.|Ltd.|Jr.|Sr.|Co.|Corp.|a.m.|p.m.",
     ),
     "de": _table(
@@ -127,7 +127,7 @@ TABLES: Final[dict[str, Abbreviations]] = {
         "M.|MM.|Mme.|Mmes.|Mlle.|Mlles.|Dr.|Pr.|Mgr.|St.|Ste.|env.|p. ex.|p.ex."
         "|cf.|ex.|av.|apr.|bd.|vol.|éd.|janv.|févr.|avr.|juil.|sept.|oct.|nov.|déc."
         "|c.-à-d.|c-à-d.|approx.|mlle",
-        number="n°.|no.|nº.|p.|pp.|art.|chap.|fig.|tél.|max.|min.",
+        number="n°.|no.|nº.|p.|pp.|art.|chap.|fig.|tél.|max.",
         soft="etc.|J.-C.|cie.|Cie.",
     ),
     "es": _table(
@@ -141,14 +141,14 @@ TABLES: Final[dict[str, Abbreviations]] = {
         "blz.|bijv.|bv.|o.a.|d.w.z.|m.a.w.|t.o.v.|i.p.v.|m.b.t.|n.a.v.|i.v.m.|ca."
         "|dhr.|mevr.|mw.|mr.|dr.|prof.|ir.|ing.|drs.|jhr.|St.|resp.|vgl.|zgn.|z.g."
         "|a.s.|jan.|feb.|mrt.|apr.|jun.|jul.|aug.|sep.|sept.|okt.|nov.|dec.|evt.",
-        number="nr.|blz.|p.|pag.|art.|hfdst.|tel.|fig.|vol.|max.|min.",
+        number="nr.|blz.|p.|pag.|art.|hfdst.|tel.|fig.|vol.|max.",
         soft="enz.|etc.|e.d.|jl.|vnl.|bijz.",
     ),
     "it": _table(
         "sig.|sig.ra|sigg.|sig.na|dott.|dott.ssa|prof.|prof.ssa|ing.|avv.|arch.|geom."
         "|rag.|on.|mons.|p. es.|es.|cfr.|ca.|gen.|feb.|mar.|apr."
         "|giu.|lug.|ago.|set.|ott.|dic.|c.a.|p.es.|v.|vd.|sez.",
-        number="n.|nr.|pag.|pagg.|p.|pp.|art.|cap.|vol.|tel.|fig.|num.|max.|min.",
+        number="n.|nr.|pag.|pagg.|p.|pp.|art.|cap.|vol.|tel.|fig.|num.|max.",
         soft="ecc.|etc.|S.p.A.|s.r.l.|a.C.|d.C.",
     ),
     "pt": _table(
@@ -161,7 +161,7 @@ TABLES: Final[dict[str, Abbreviations]] = {
     "da": _table(
         "f.eks.|f. eks.|bl.a.|bl. a.|ca.|dvs.|mht.|evt.|jf.|jvf.|ifm.|iht.|pga.|vha."
         "|hr.|fr.|dr.|prof.|St.|sml.|vedr.|inkl.|ekskl.|el.|mv.|ang.|ift.|iflg.",
-        number="nr.|s.|kl.|tlf.|kap.|fig.|stk.|tab.|maks.|min.",
+        number="nr.|s.|kl.|tlf.|kap.|fig.|stk.|tab.|maks.",
         soft="osv.|etc.|m.m.|m.fl.|ApS.|A/S.",
         ordinal=_DA_ORDINAL,
     ),

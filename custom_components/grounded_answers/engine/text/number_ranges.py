@@ -40,10 +40,8 @@ def share_ranges(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
             continue  # "40 °C — 4 kg": two columns, no range
         words = join[0].lower().split()
         word = next(iter(words), "")  # "y" of "y las"
-        if (len(words) > 1 or (word in lang.at_clock and _day_then_time(a, b))) and (
-            not _opens_range(text, a.start, lang)
-        ):
-            continue  # "el sábado 27 a las 18:30", "no dia 3 às 14h00": "at", no range
+        if len(words) > 1 and not _opens_range(text, a.start, lang):
+            continue  # "el sábado 27 a las 18:30": "at", no range
         if not word.isalpha() and (a.falls_to(b) or _paired(text, a, b)):
             continue  # "88 - 81": two sides; "12° / 8° - 14° / 9°": pairs, no range
         if (
@@ -85,11 +83,6 @@ def _apart(a: str | None, b: str | None) -> bool:
         return False
     parent = units.UNIT_PARENT
     return parent.get(a, a) != parent.get(b, b)
-
-
-def _day_then_time(a: Draft, b: Draft) -> bool:
-    """Whether a bare number stands before a clock time: "3 às 14h00", "27 à 18 h"."""
-    return a.kind != "time" and a.unit is None and b.kind == "time"
 
 
 def _opens_range(text: str, start: int, lang: NumberLanguage) -> bool:

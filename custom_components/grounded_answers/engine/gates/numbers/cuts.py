@@ -25,6 +25,9 @@ _SOFT: Final = re.compile(r"\s*(?:,|\()\s*")  # a cut inside a statement
 _RESTATED: Final = re.compile(
     r"[~≈]?\s*[-+]?\d[\d.,\s\u00a0]*[^\W\d_]{0,3}(?:\s?[/^²³\w]{0,5}){0,2}"
 )
+_MEASURE: Final = re.compile(
+    r"[~≈]?\s*\d[\d.,\s\u00a0]*\s?[^\W\d_]{1,4}(?:/[^\W\d_]{1,4})?"
+)
 _NOUN_WORDS: Final = 2  # "8 tablets (4,000 mg)": the noun a restatement follows
 _ASIDE_WORDS: Final = 3  # "(suelo radiante)", "(alm. ovn)": a name, no statement
 _LABEL_REACH: Final = 12  # "(unos 150 g)": a hedge may stand before the number
@@ -125,22 +128,29 @@ def _after_aside(
     another unit (a number and a short unit, nothing else), so the statement ends
     after it; "(Vorjahr: 1.342,10 €)" or "(previously 5.15)" says more, and opens one.
     """
-    if cut[0].strip() != "(" or not any(
-        max(m.end, m.span_end) <= cut.start()
-        and _counted(text[max(m.end, m.span_end) : cut.start()], lang)
-        for m in mentions
-    ):
+    if cut[0].strip() != "(":
         return cut.start()
+    befores = [
+        text[max(m.end, m.span_end) : cut.start()]
+        for m in mentions
+        if max(m.end, m.span_end) <= cut.start()
+    ]
     close = text.find(")", cut.end(), end)
-    inner = text[cut.end() : close]
+    inner = text[cut.end() : close].strip()
     if close == -1:
         return cut.start()
-    if _RESTATED.fullmatch(inner.strip()) or _named_aside(text, inner, close, end):
+    if any(not b.strip() for b in befores) and (
+        _RESTATED.fullmatch(inner) or _named_aside(text, inner, close, end)
+    ):
+        return close + 1
+    # after the noun a number counts ("8 tablets (4,000 mg)"), only a measure restates
+    # it: "9 shots (3 on target)" is a part of them
+    if any(_counted(b, lang) for b in befores) and _MEASURE.fullmatch(inner):
         return close + 1
     return cut.start()
 
 
-def _counted(between: str, lang: NumberLanguage) -> bool:
+def _counted(between: str, lang: NumberLanguage) -> bool:  # "tablets", not "del X"
     """Whether only a number's counted noun stands before its parenthesis: "8 tablets".
 
     "9 del Villarreal (3 a puerta)" names whose the 9 are: the parenthesis is a part.

@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
+from ...text.number_data import MONTHS
+from .labels import read_labels
 from .slots import Slots, read_slots, slot_of
 from .tables import (
     Table,
@@ -41,23 +43,8 @@ if TYPE_CHECKING:
 
     from ...text.numbers import NumberMention
 
-# A label opening a line names what all its sentences say: "Tomorrow (Fri): …".
-_LINE_LABEL: Final = re.compile(r"\s*[^\W\d](?:[^\n:;.!?(]|\([^)\n:;]*\)){0,40}:(?=\s)")
-# A name a spaced dash sets before its line's sentences: "Lisboa — Hoje: céu nublado;
-# mín. 14 °C. Probabilidade de precipitação: 70 %." (a short run of words without
-# digits, where a labelled statement or another sentence follows the dash: a result
-# line, "Eintracht Frankfurt - SV Werder Bremen 3:1", is none).
-_DASH_LABEL: Final = re.compile(
-    r"\s*([^\W\d_][^\W\d_'\u2019.-]*(?:\s+[^\W\d_][^\W\d_'\u2019.-]*){0,3})"
-    r"\s+[\u2013\u2014-]\s+(?=[^\W\d_])(?=[^\n]*?[:.!?]\s)"
-)
-# A label dot leaders set apart from its value: "Adult Peak (any time) ...... £42.50".
-_LEADER_LABEL: Final = re.compile(r"\s*([^\W\d][^\n]{0,80}?)\s*(?:\.{3,}|\u2026+)\s+\S")
-# A later item's own label on the line: "… · Børn 4-11 år: 75 kr."
-_ITEM_LABEL: Final = re.compile(
-    r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
-)
 _HEADING_WORDS: Final = 8
+_MONTHS: Final = frozenset(MONTHS.values())
 _NAME_BEFORE: Final = re.compile(r"(?<![^\W\d_])[^\W\d_a-zà-ÿ][^\W\d_]* $")
 _INDENT: Final = re.compile(r"\s*")
 _BRACKETED: Final = re.compile(r"\([^()]*\)")
@@ -182,19 +169,7 @@ def read_layout(text: str, mentions: Sequence[NumberMention]) -> Layout:
         for span, row in zip(lines, cells, strict=True)
     ]
     in_table = read_tables(layout.tables, text, lines, cells, valued)
-    for start, end in lines:
-        label = _LINE_LABEL.match(text, start, end)
-        dashed = _DASH_LABEL.match(text, start, end)
-        if dashed is not None:  # "Lisboa — Hoje: …": Lisbon's, all of the line
-            layout.names[start] = dashed.span(1)
-        if label is not None:  # "Today: Sunny spells. High 11°C, low 4°C."
-            layout.labels[start] = [stripped(text, (start, label.end() - 1))]
-            layout.labels[start] += [
-                stripped(text, (item.start(1), item.end(1)))
-                for item in _ITEM_LABEL.finditer(text, label.end(), end)
-            ]
-        elif (leader := _LEADER_LABEL.match(text, start, end)) is not None:
-            layout.labels[start] = [leader.span(1)]  # "Junior ...... £18.50"
+    read_labels(text, lines, layout.labels, layout.names)
     heading: Span | None = None
     for k, (start, end) in enumerate(lines):
         if not text[start:end].strip():
@@ -260,7 +235,7 @@ def _numbered(
     first = stripped(text, span)[0]
     inside = mentions[low:high]
     return any(
-        m.unit is not None
+        _measure(m)
         or (
             m.kind != "year"
             and m.start > first
@@ -268,6 +243,11 @@ def _numbered(
         )
         for m in inside
     )
+
+
+def _measure(m: NumberMention) -> bool:
+    """Whether a number is a measure: "£41.99", "150 g", not "3 May" nor "14:00"."""
+    return m.unit is not None and m.unit not in _MONTHS and m.kind != "time"
 
 
 def _named(text: str, m: NumberMention) -> bool:

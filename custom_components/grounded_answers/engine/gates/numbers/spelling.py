@@ -15,6 +15,8 @@ from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Final
 
+from ...text.abbreviations import abbreviations
+from ...text.abbreviations import key as abbreviation_key
 from .acronyms import acronyms
 from .tokens import PREFIX, WORD, related, stem
 
@@ -23,9 +25,9 @@ _REACH: Final = 4  # letters a stem's kin may be shorter by
 _PART: Final = 3  # the shortest part of a compound: "Bag", "Glas", "Nacht"
 _LINKS: Final = ("s", "e", "n", "en", "er")  # "Arbeit-s-preis", "Tage-s-", "Sonne-n-"
 # A short word closed by a full stop that the text goes on after: "máx./mín.", "max.,",
-# "mín. 12 °C".
+# "mín. 12 °C" (before a number, only one the language lists: "the show. 20 €" is none).
 _ABBREVIATION: Final = re.compile(
-    r"(?<![^\W\d_])([^\W\d_]{2,5})\.(?=[/,;)]|\s+[a-zà-ÿ\d])"
+    r"(?<![^\W\d_])([^\W\d_]{2,5})\.(?=[/,;)]|\s+[a-zà-ÿ]|(\s+\d))"
 )
 
 if TYPE_CHECKING:
@@ -90,10 +92,12 @@ class Spelling:
         A short word closed by a full stop that goes on ("/", ",", a lower-case word)
         stands for any word it opens: "máxima" in an answer is the table's "máx.".
         """
+        listed = abbreviations(self._lang.code)
         return frozenset(
             stem(m[1], self._lang)
             for m in _ABBREVIATION.finditer(self._text)
             if len(m[1]) >= _PART
+            and (m[2] is None or listed.joins(abbreviation_key(m[0])))
         )
 
     def _expanded(self, token: str) -> str | None:

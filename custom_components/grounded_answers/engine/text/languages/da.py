@@ -179,7 +179,7 @@ LANGUAGE: Final = NumberLanguage(
     completes=words("færdig færdiggjort færdiggjortes afsluttet afsluttedes fuldført"),
     ends=words("lukker lukning slutter ender"),
     lasts=words("sidste"),
-    lows=words("min minimum mindste laveste"),
+    lows=words("minimum mindste laveste"),
     highs=words("maks maksimum maksimal højeste største"),
     stopwords=words(
         """mod sammenlignet have deres en et den det de og eller men af i på til fra med ved for om under over

@@ -113,7 +113,7 @@ LANGUAGE: Final = NumberLanguage(
         {
             "january": "enero|ene.",
             "february": "febrero|feb.",
-            "march": "marzo|mar.",
+            "march": "marzo",
             "april": "abril|abr.",
             "may": "mayo",
             "june": "junio|jun.",
@@ -153,7 +153,7 @@ LANGUAGE: Final = NumberLanguage(
     present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),
     versus=phrases(
-        "por|frente a|frente al|frente a los|en lugar de|en vez de|comparado con|respecto a|respecto al"
+        "frente a|frente al|frente a los|en lugar de|en vez de|comparado con|respecto a|respecto al"
     ),
     starts=words(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale"

@@ -125,7 +125,7 @@ LANGUAGE: Final = NumberLanguage(
             "june": "giugno|giu.",
             "july": "luglio|lug.",
             "august": "agosto|ago.",
-            "september": "settembre|set.",
+            "september": "settembre",
             "october": "ottobre|ott.",
             "november": "novembre|nov.",
             "december": "dicembre|dic.",

@@ -182,7 +182,7 @@ LANGUAGE: Final = NumberLanguage(
     completes=words("voltooid voltooiing afgerond beëindigd"),
     ends=words("sluit sluiten sluiting eindigt eindigen einde"),
     lasts=words("laatste"),
-    lows=words("min minimum minimale laagste"),
+    lows=words("minimum minimale laagste"),
     highs=words("max maximum maximale hoogste"),
     stopwords=words(
         """tegenover vergeleken vergelijking hun de het een en of maar van in op aan bij met naar voor door over onder

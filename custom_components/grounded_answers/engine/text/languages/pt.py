@@ -105,7 +105,7 @@ LANGUAGE: Final = NumberLanguage(
         {
             "january": "janeiro|jan.",
             "february": "fevereiro|fev.",
-            "march": "março|mar.",
+            "march": "março",
             "april": "abril|abr.",
             "may": "maio",
             "june": "junho|jun.",
@@ -114,7 +114,7 @@ LANGUAGE: Final = NumberLanguage(
             "september": "setembro|set.",
             "october": "outubro|out.",
             "november": "novembro|nov.",
-            "december": "dezembro|dez.",
+            "december": "dezembro",
         }
     ),
     fractions={"metade": 0.5, "meio": 0.5, "meia": 0.5, "terço": 1 / 3},
