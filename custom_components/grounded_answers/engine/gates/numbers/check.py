@@ -189,7 +189,11 @@ def _ungrounded(
         # qualifies it ("in 2021 … 145,700") and is bound through it
         # (``qualifying_years``).
         unbound = m.kind in _UNBOUND_KINDS or m in qualifying
-        return None if unbound else _bound(m, local, mat, supporters, scope, siblings)
+        return (
+            None
+            if unbound
+            else _bound(m, local, mat, supporters, scope, siblings, desc)
+        )
     return _absent(m, desc, mat, agreeing, matching)
 
 
@@ -200,18 +204,19 @@ def _bound(
     supporters: list[Placed],
     scope: frozenset[int] | None,
     siblings: list[NumberMention],
+    desc: str,
 ) -> str | None:
     """Say where the answer's words put ``m`` instead of its supporters; None if bound.
 
     A hedged value ("zo'n € 26,00") is bound to the places of its exact value first,
     where the material has others within the hedge too (26,50).
     """
-    desc = f"{m.text} {m.unit}" if m.unit else m.text
-    exact = [p for p in supporters if values_match(m, p.mention, 0.0)]
-    if m.hedged and 0 < len(exact) < len(supporters):
-        found = misbinding(m, local, mat, exact, scope, desc, siblings)
-        if found is None:
-            return None
+    if m.hedged:
+        exact = [p for p in supporters if values_match(m, p.mention, 0.0)]
+        if 0 < len(exact) < len(supporters):
+            found = misbinding(m, local, mat, exact, scope, desc, siblings)
+            if found is None:
+                return None
     return misbinding(m, local, mat, supporters, scope, desc, siblings)
 
 

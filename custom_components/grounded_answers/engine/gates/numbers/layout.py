@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-from ...text.number_data import MONTHS
+from .cues import family_of
 from .labels import read_labels
 from .slots import Slots, read_slots, slot_of
 from .tables import (
@@ -44,7 +44,6 @@ if TYPE_CHECKING:
     from ...text.numbers import NumberMention
 
 _HEADING_WORDS: Final = 8
-_MONTHS: Final = frozenset(MONTHS.values())
 _NAME_BEFORE: Final = re.compile(r"(?<![^\W\d_])[^\W\d_a-zà-ÿ][^\W\d_]* $")
 _INDENT: Final = re.compile(r"\s*")
 _BRACKETED: Final = re.compile(r"\([^()]*\)")
@@ -247,7 +246,7 @@ def _numbered(
 
 def _measure(m: NumberMention) -> bool:
     """Whether a number is a measure: "£41.99", "150 g", not "3 May" nor "14:00"."""
-    return m.unit is not None and m.unit not in _MONTHS and m.kind != "time"
+    return m.unit is not None and family_of(m) not in ("day", "time")
 
 
 def _named(text: str, m: NumberMention) -> bool:

@@ -75,12 +75,14 @@ def sequence_at(
             continue
         prefix, joined = joined, ""
         lower = word.lower()
-        if len(word) < 2 or lower in stopwords or lower in lang.negations:  # noqa: PLR2004
-            if _hyphened(masked, at, w.end(), seg[1]):
-                joined = f"{lower}-"
-                continue
-            if len(word) < 2 or lower in stopwords:  # noqa: PLR2004
-                continue
+        function = len(word) < 2 or lower in stopwords  # noqa: PLR2004
+        if (function or lower in lang.negations) and _hyphened(
+            masked, at, w.end(), seg[1]
+        ):
+            joined = f"{lower}-"
+            continue
+        if function:
+            continue
         token = prefix + stem(word, lang)
         if at != sentence_start:
             shape = "U" if capitalised_word(word) else "l"
