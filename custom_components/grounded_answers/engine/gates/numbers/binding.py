@@ -18,7 +18,7 @@ number counts against where the supporter names another value of its family ("in
 3.11" / "in 3.12"), and a month, year or amount even where it names none. An end
 counts across sentences only where the rival's own words mark it. Where nothing
 points anywhere, an answer leaving out the qualifier that sets its value apart in
-one sentence names the other value (``_left_out``).
+one sentence names the other value (``left_out``).
 
 What counts against is the rival's own: not words its segment borrowed by elision,
 not a noun the supporter leaves out ("huit de plus que Monaco"), not days that
@@ -46,6 +46,7 @@ from .evidence import (
     shaped,
     stating,
 )
+from .left_out import left_out
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
 
@@ -157,7 +158,7 @@ def _outweighed(
         for fam in mat.families_like(family, ours, words)
         for group in mat.rivals(fam)
         # Cheap first: a group sharing no word with the answer, in another
-        # sentence, holds no evidence (``_left_out`` needs the same sentence).
+        # sentence, holds no evidence (``left_out`` needs the same sentence).
         if (not words.isdisjoint(group.own) or group.sentences & held_sentences)
         and not values_match(m, group.places[0].mention, tolerance)
         and not any(h in group.places for h in held)
@@ -222,7 +223,7 @@ def _outweighed(
             # sentences an end counts only where the rival's own words mark it.
             against = [t for t in against if marked([t], rivals, mat)]
         if not against:
-            if _left_out(words, supported, theirs, rivals, held):
+            if left_out(words, supported, theirs, rivals, held):
                 return rivals[0], frozenset()
             continue
         openings = {mat.local(r).opening for r in rivals}
@@ -276,25 +277,3 @@ def _one_by_one(held: list[Placed]) -> list[list[Placed]]:
 def _stated(o: NumberMention, rival: NumberMention) -> bool:
     """Whether the answer's other number ``o`` is the rival's value, of its kind."""
     return family_of(o) == family_of(rival) and values_match(o, rival, 0.0)
-
-
-def _left_out(
-    words: frozenset[str],
-    supported: dict[str, float],
-    theirs: dict[str, float],
-    rivals: list[Placed],
-    held: list[Placed],
-) -> bool:
-    """Tell whether the answer leaves out what sets its value apart in a sentence.
-
-    "Heizkosten: 1.184,60 € (Vorjahr: 1.342,10 €)": the previous year's figure is
-    the one qualified ("Vorjahr"); an answer that names no qualifier ("Die Heizkosten
-    betrugen 1.342,10 €") speaks of the unqualified one, as does one naming only what
-    qualifies the other ("Inflation stayed at 2% in May" where "unchanged at 8.7% in
-    May, … the 2% target").
-    """
-    if not any(r.sentence == h.sentence for r in rivals for h in held):
-        return False
-    qualifiers = {t for t in supported.keys() - theirs.keys() if not t.startswith("@")}
-    unqualified = not (theirs.keys() - supported.keys() - words)  # or as the answer
-    return bool(qualifiers) and unqualified and not words & qualifiers

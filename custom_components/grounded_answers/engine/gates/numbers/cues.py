@@ -40,6 +40,8 @@ OCCURRENCES: Final = "times"  # "fois", "veces", "mal": a count, not a measure
 _JOIN_REACH: Final = 16
 _NEXT_WORD: Final = re.compile(r"\s*([^\W\d_]+)?")
 _CONJOINED_WORDS: Final = 5
+# A parenthesis right after a number and its noun: "30 days (previously after ".
+_ASIDE: Final = re.compile(r"\s*[^\W\d_]*\s*\([^()\d]*")
 _BORROWING: Final = frozenset({"quantity", "ordinal"})
 
 type Family = tuple[str | None, str | None, str | None]
@@ -110,9 +112,13 @@ def family_key(
 
 
 def _conjoined(between: str, conjunctions: frozenset[str]) -> bool:
-    """Whether a conjunction or a comma joins two numbers a few words apart."""
+    """Whether a conjunction, a comma or a parenthesis joins two numbers a few words apart.
+
+    "30 days (previously 90)": a value in a parenthesis after another restates it.
+    """
     words = re.findall(r"[^\W\d_]+", between.lower())
     joint = "," in between or any(w in conjunctions for w in words)
+    joint = joint or bool(_ASIDE.fullmatch(between))
     return len(words) <= _CONJOINED_WORDS and joint
 
 

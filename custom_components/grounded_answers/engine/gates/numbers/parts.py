@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...text.number_compound import runs
 from .cuts import cut
+from .states import restated_ends
 from .tokens import NAME_WEIGHT, is_number, number_token
 
 if TYPE_CHECKING:
@@ -81,10 +82,11 @@ def related(
     """Give each number what the other numbers of its statement say of it.
 
     A bracket of its family beside it (``bracketed``), and its end of a rising list
-    (``listed_ends``).
+    (``listed_ends``), the end of the value an old one restates (``restated_ends``).
     """
     bracketed(found, mentions, families)
     listed_ends(found, text, mentions, lang)
+    restated_ends(found, text, mentions, families)
 
 
 _COLUMNS: Final = re.compile(r"\t| {2,}")
@@ -110,7 +112,7 @@ def listed_ends(
         if len(chain) >= _LIST and _rising([mentions[j] for j in chain]):
             for j, role in ((chain[0], "@from"), (chain[-1], "@to")):
                 local = found[j]
-                if not any(t.startswith("@") for t in local.weights):
+                if not local.weights.keys() & {"@from", "@to"}:
                     weights = local.weights | {role: 1.0}
                     found[j] = replace(
                         local, tokens=frozenset(weights), weights=weights

@@ -36,6 +36,7 @@ from .local import Local
 from .parts import part_of, related, wholes_of
 from .place import counted_noun, range_role
 from .reading import Item, first_anchor, name_run, sequence, sequence_at, weights
+from .states import state_of
 from .tokens import WORD, dimension, stem
 
 if TYPE_CHECKING:
@@ -205,7 +206,9 @@ def _ends(
     "Vertrek Vlissingen: …; laatste afvaart 21.10 uur": the last departure, whatever
     the lead the line's numbers share says.
     """
-    return range_role(text, m, segment, lang, own, held)
+    state = state_of(text, m, segment, lang)
+    roles = range_role(text, m, segment, lang, own, held)
+    return roles if state is None else roles | {state}
 
 
 def _aside_of(

@@ -141,6 +141,7 @@ class NumberLanguage:
     auxiliaries: frozenset[str] = frozenset()
     present: frozenset[str] = frozenset()  # "now", "derzeit": the end a change reached
     past: frozenset[str] = frozenset()  # "previously", "bisher": the end it came from
+    was: frozenset[str] = frozenset()  # "(was 2.000)", "(war 25 €)": the old value
     # "19,6 % nach 21,3 %", "2.270 kr. mod 2.195 kr.": the value compared against
     versus: frozenset[str] = frozenset()
     starts: frozenset[str] = frozenset()  # "opens", "öffnet": a time is the start

@@ -172,6 +172,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt øjeblikket"),
     past=words("tidligere før"),
+    was=words("var"),
     versus=phrases("mod|i stedet for|sammenlignet med"),
     starts=words("åbner åbning begynder starter start afgår"),
     firsts=words("første"),

@@ -187,6 +187,7 @@ LANGUAGE: Final = NumberLanguage(
         "jetzt derzeit aktuell zurzeit heute inzwischen mittlerweile gerade momentan moment"
     ),
     past=words("vorher früher bisher zuvor ehemals"),
+    was=words("war waren"),
     versus=phrases("nach|gegenüber|statt|anstatt|anstelle von|im vergleich zu"),
     starts=words(
         "öffnet öffnen geöffnet öffnung beginnt beginnen beginn startet start anfang"

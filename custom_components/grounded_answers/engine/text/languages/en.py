@@ -121,6 +121,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
     past=phrases("previously|formerly|earlier|before|once|used to be"),
+    was=words("was were"),
     versus=phrases("against|versus|vs|vs.|compared with|compared to|instead of"),
     starts=words(
         "opens open opening starts start starting begins begin departs leaves"

@@ -152,6 +152,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("el la los las un una unos unas su sus este esta estos estas"),
     present=words("ahora actualmente hoy momento"),
     past=words("antes anteriormente"),
+    was=words("era eran"),
     versus=phrases(
         "frente a|frente al|frente a los|en lugar de|en vez de|comparado con|respecto a|respecto al"
     ),

@@ -172,6 +172,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),
     present=words("actuellement maintenant désormais aujourd'hui moment"),
     past=words("auparavant précédemment avant anciennement"),
+    was=words("était étaient"),
     versus=phrases("contre|au lieu de|par rapport à|comparé à"),
     starts=words(
         "ouvre ouvrent rouvre ouverture commence commencent début débute départ"

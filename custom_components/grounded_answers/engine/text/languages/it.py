@@ -163,6 +163,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("il lo la i gli le un uno una l' suo sua"),
     present=words("ora adesso attualmente oggi momento"),
     past=words("prima precedentemente"),
+    was=words("era erano"),
     versus=phrases(
         "contro|rispetto a|rispetto al|rispetto ai|invece di|anziché|a fronte di"
     ),

@@ -174,7 +174,8 @@ LANGUAGE: Final = NumberLanguage(
         zal zullen zou zouden"""
     ),
     present=words("nu momenteel tegenwoordig inmiddels moment"),
-    past=words("eerder vroeger voorheen"),
+    past=phrases("eerder|vroeger|voorheen|tot nu toe"),
+    was=words("was waren"),
     versus=phrases("tegen|tegenover|in plaats van|vergeleken met|ten opzichte van"),
     starts=words("opent openen opening begint beginnen begin start vertrekt"),
     firsts=words("eerste"),

@@ -148,6 +148,7 @@ LANGUAGE: Final = NumberLanguage(
     articles=words("o a os as um uma uns umas seu sua este esta"),
     present=words("agora atualmente hoje momento"),
     past=words("antes anteriormente"),
+    was=words("era eram"),
     versus=phrases("contra|face a|face aos|em vez de|comparado com|em comparação com"),
     starts=words("abre abrem abertura começa começam início inicia parte"),
     firsts=words("primeiro primeira"),

@@ -1,0 +1,96 @@
+"""Binding by when a value holds: the new value of a change and the old one beside it.
+
+Release notes and news give both in one sentence: "now up to 5,000 rows (was 2,000)",
+"caducan ahora a los 30 días (antes, a los 90)". The old value stands in a parenthesis
+opened by the language's word for the past or its past form of "to be"; an answer
+saying "previously" names that one, an answer saying "now" the other (``states``).
+Each sheet is written in every language, and each answer is asked with both values.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.binding_verdict import verdict
+
+# language: (a note giving the new limit and the old one in a parenthesis, an answer
+# saying "now", an answer saying "previously")
+NOTES: dict[str, tuple[str, str, str]] = {
+    "en": ("Release 5.4\n- Exports to Excel now work for rosters of up to 5,000 rows "
+           "(was 2,000).\n- Fixed the login page.",
+           "Excel exports can now hold up to {} rows.",
+           "Previously an Excel export was limited to {} rows."),
+    "de": ("Version 5.4\n- Exporte nach Excel klappen jetzt für Dienstpläne mit bis zu "
+           "5.000 Zeilen (bisher 2.000).\n- Anmeldeseite repariert.",
+           "Exporte nach Excel können jetzt bis zu {} Zeilen haben.",
+           "Bisher klappte das nur mit bis zu {} Zeilen."),
+    "fr": ("Version 5.4\n- L'export vers Excel fonctionne désormais pour les plannings "
+           "jusqu'à 5 000 lignes (auparavant 2 000).\n- Page de connexion corrigée.",
+           "Un export Excel peut désormais contenir {} lignes.",
+           "Auparavant, un export Excel était limité à {} lignes."),
+    "es": ("Versión 5.4\n- La exportación a Excel admite ahora cuadrantes de hasta "
+           "5.000 filas (antes, 2.000).\n- Corregida la página de acceso.",
+           "Ahora una exportación a Excel admite {} filas.",
+           "Antes una exportación a Excel estaba limitada a {} filas."),
+    "it": ("Versione 5.4\n- L'esportazione in Excel ora funziona per turni fino a "
+           "5.000 righe (prima 2.000).\n- Corretta la pagina di accesso.",
+           "Ora un'esportazione in Excel arriva a {} righe.",
+           "Prima un'esportazione in Excel era limitata a {} righe."),
+    "pt": ("Versão 5.4\n- A exportação para Excel funciona agora com escalas até "
+           "5.000 linhas (antes, 2.000).\n- Corrigida a página de entrada.",
+           "Agora uma exportação para Excel aceita {} linhas.",
+           "Antes uma exportação para Excel estava limitada a {} linhas."),
+    "nl": ("Versie 5.4\n- Exporteren naar Excel werkt nu voor roosters met maximaal "
+           "5.000 regels (was 2.000).\n- Inlogpagina hersteld.",
+           "Excel-exports kunnen nu {} regels bevatten.",
+           "Tot nu toe was een Excel-export beperkt tot {} regels."),
+    "da": ("Version 5.4\n- Eksport til Excel virker nu for vagtplaner med op til "
+           "5.000 rækker (tidligere 2.000).\n- Login-siden er rettet.",
+           "En Excel-eksport kan nu have {} rækker.",
+           "Tidligere var en Excel-eksport begrænset til {} rækker."),
+}  # fmt: skip
+NEW, OLD = "5.000", "2.000"
+
+
+def _written(language: str, value: str) -> str:
+    return value.replace(".", ",") if language == "en" else value
+
+
+@pytest.mark.parametrize("language", sorted(NOTES))
+def test_now_names_the_new_value(language: str) -> None:
+    """An answer saying "now" is served with the new value, refused with the old."""
+    material, now, _ = NOTES[language]
+    new, old = _written(language, NEW), _written(language, OLD)
+    assert verdict(language, material, now.format(new)) is None
+    assert verdict(language, material, now.format(old)) == old
+
+
+@pytest.mark.parametrize("language", sorted(NOTES))
+def test_previously_names_the_old_value(language: str) -> None:
+    """An answer saying "previously" is served with the old value, refused with the new."""
+    material, _, before = NOTES[language]
+    new, old = _written(language, NEW), _written(language, OLD)
+    assert verdict(language, material, before.format(old)) is None
+    assert verdict(language, material, before.format(new)) == new
+
+
+# language: (a note giving the new lifetime and the old one, an answer naming neither)
+LIFETIMES: dict[str, tuple[str, str]] = {
+    "en": ("Changes\n- Personal access tokens now expire after 30 days (previously "
+           "after 90).\n- Fixed the calendar view.",
+           "Personal access tokens expire after {} days."),
+    "es": ("Cambios\n- Los tokens de acceso personal caducan ahora a los 30 días "
+           "(antes, a los 90).\n- Corregida la vista de calendario.",
+           "Los tokens de acceso personal caducan a los {} días."),
+    "nl": ("Wijzigingen\n- Persoonlijke tokens verlopen nu na 30 dagen (was 90).\n"
+           "- Kalenderweergave hersteld.",
+           "Persoonlijke tokens verlopen na {} dagen."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(LIFETIMES))
+def test_an_answer_naming_no_time_speaks_of_the_new_value(language: str) -> None:
+    """Without "previously", a statement in the present names the value that holds."""
+    material, answer = LIFETIMES[language]
+    assert verdict(language, material, answer.format(30)) is None
+    assert verdict(language, material, answer.format(90)) == "90"
