@@ -49,7 +49,9 @@ def state_of(
             return NOW
     # Words a colon follows label what comes after ("Lisboa — Hoje e amanhã: … máx.
     # 17 °C"): a day of a forecast, not the state a change left.
-    spoken = _LABEL.sub(" ", text[segment[0] : segment[1]])
+    spoken = text[segment[0] : segment[1]]
+    if ":" in spoken:  # the search is dear; most statements hold no label
+        spoken = _LABEL.sub(" ", spoken)
     statement = f" {' '.join(WORD.findall(spoken)).lower()} "
     then = [w for w in lang.past if f" {w} " in statement]
     for phrase in then:  # "tot nu toe" says nothing of now
