@@ -564,3 +564,40 @@ def test_a_label_line_the_answer_names_outweighs_prose() -> None:
     material = TARIFF["material"].strip()
     answer = "El kWh en periodo llano sale a 0,1450 euros."
     assert verdict("es", material, answer) == "0,1450"
+
+
+# language: (a forecast whose value stands on two day lines, an answer for today,
+# one for tomorrow); 18 °C is Lisbon's high tomorrow and Funchal's low on both days
+FORECAST: dict[str, tuple[str, str, str]] = {
+    "pt": ("Previsão por cidade\nLisboa — Hoje: céu nublado, aguaceiros à tarde; mín. "
+           "14 °C, máx. 20 °C. Amanhã: mín. 13 °C, máx. 18 °C.\nFunchal — Hoje e "
+           "amanhã: períodos de céu nublado; mín. 18 °C, máx. 23 °C.\n",
+           "Hoje a máxima em Lisboa é de {} graus.",
+           "Amanhã a máxima em Lisboa é de {} graus."),
+    "de": ("Vorhersage für die Städte\nHamburg — Heute: wolkig, später Schauer; "
+           "Tiefstwert 14 °C, Höchstwert 20 °C. Morgen: Tiefstwert 13 °C, Höchstwert "
+           "18 °C.\nBremen — Heute und morgen: sonnige Abschnitte; Tiefstwert 18 °C, "
+           "Höchstwert 23 °C.\n",
+           "Heute liegt der Höchstwert in Hamburg bei {} Grad.",
+           "Morgen liegt der Höchstwert in Hamburg bei {} Grad."),
+    "fr": ("Prévisions par ville\nNantes — Aujourd'hui : nuageux, averses l'après-midi "
+           "; min. 14 °C, max. 20 °C. Demain : min. 13 °C, max. 18 °C.\nBrest — "
+           "Aujourd'hui et demain : éclaircies ; min. 18 °C, max. 23 °C.\n",
+           "Aujourd'hui, la maximale à Nantes est de {} degrés.",
+           "Demain, la maximale à Nantes est de {} degrés."),
+    "es": ("Previsión por ciudades\nSevilla — Hoy: nuboso, chubascos por la tarde; mín. "
+           "14 °C, máx. 20 °C. Mañana: mín. 13 °C, máx. 18 °C.\nCádiz — Hoy y mañana: "
+           "intervalos nubosos; mín. 18 °C, máx. 23 °C.\n",
+           "Hoy la máxima en Sevilla es de {} grados.",
+           "Mañana la máxima en Sevilla es de {} grados."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(FORECAST))
+def test_a_value_on_two_labelled_lines_is_judged_on_each(language: str) -> None:
+    """Tomorrow's high and another city's low, both 18 °C, are no high for today."""
+    material, today, tomorrow = FORECAST[language]
+    assert verdict(language, material, today.format(20)) is None
+    assert verdict(language, material, today.format(18)) == "18"
+    assert verdict(language, material, tomorrow.format(18)) is None
+    assert verdict(language, material, tomorrow.format(20)) == "20"

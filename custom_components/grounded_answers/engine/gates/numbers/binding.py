@@ -46,6 +46,7 @@ from .evidence import (
     shaped,
     stating,
 )
+from .labels import laid_out
 from .left_out import left_out
 from .matching import HEDGE_TOLERANCE, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
@@ -89,6 +90,19 @@ def misbinding(
     for family in own or list(families):
         held = families[family]
         found = _outweighed(m, answer, mat, held, family, scope, tolerance, siblings)
+        # Lines laid out apart are judged each on its own: "Amanhã: … máx. 18 °C" and
+        # "Funchal — Hoje e amanhã: … mín. 18 °C" hold no high for today together.
+        if (
+            found is None
+            and len({h.sentence for h in held}) > 1
+            and all(laid_out(mat.local(h), mat.segment_text(h)) for h in held)
+        ):
+            alone = [
+                _outweighed(m, answer, mat, [h], family, scope, tolerance, siblings)
+                for h in held
+            ]
+            if all(a is not None for a in alone):
+                found = alone[0]
         if found is None or any(
             _outweighed(m, answer, mat, place, family, scope, tolerance, siblings)
             is None

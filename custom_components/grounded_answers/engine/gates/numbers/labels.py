@@ -16,8 +16,11 @@ from .tables import stripped
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from .local import Local
+
 type Span = tuple[int, int]
 
+_COLUMNS: Final = re.compile(r"\t| {2,}|\|")  # a table row's cells
 # A label opening a line names what all its sentences say: "Tomorrow (Fri): …".
 _LINE_LABEL: Final = re.compile(r"\s*[^\W\d](?:[^\n:;.!?(]|\([^)\n:;]*\)){0,40}:(?=\s)")
 # A name a spaced dash sets before its line's sentences: "Lisboa — Hoje: céu nublado;
@@ -73,3 +76,14 @@ def _one_name(text: str, at: int, end: int) -> bool:
     if colon != -1 and text[colon + 1 : colon + 3].strip()[:1].isdigit():
         return False
     return _NEXT_NAME.search(text, at, end) is None
+
+
+def laid_out(local: Local, segment: str) -> bool:
+    """Whether a place stands on a line of its own: labelled, or a table row.
+
+    Prose restating a value gives it more words than one place says ("Studenti
+    24.570" and "… gli iscritti erano 24.570"); lines laid out apart each say what
+    their value is, and a value standing on two ("Amanhã: … máx. 18 °C", "Funchal —
+    Hoje e amanhã: … mín. 18 °C") is judged on each (``binding``).
+    """
+    return bool(local.heading or local.labelled or _COLUMNS.search(segment))
