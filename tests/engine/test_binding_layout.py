@@ -530,6 +530,30 @@ def test_dot_leaders_set_a_label_apart_from_its_value(language: str) -> None:
         assert verdict(language, material, answer.format(other)) is not None, other
 
 
+# language: (a manual's capacities, each engine's label opening with its own number,
+# an answer for the second engine)
+ENGINES: dict[str, tuple[str, str]] = {
+    "en": ("Engine oil capacity with filter\n  1.5 TSI petrol (110 kW) ........ 4.0 "
+           "litres\n  2.0 TDI diesel (110 kW) ........ 4.6 litres\n",
+           "The 2.0 TDI diesel takes {} litres of oil."),
+    "de": ("Motorölmenge mit Filter\n  1.5 TSI Benziner (110 kW) ........ 4,0 Liter\n"
+           "  2.0 TDI Diesel (110 kW) ........ 4,6 Liter\n",
+           "Der 2.0 TDI Diesel braucht {} Liter Öl."),
+    "nl": ("Inhoud motorolie met filter\n  1.5 TSI benzine (110 kW) ........ 4,0 liter\n"
+           "  2.0 TDI diesel (110 kW) ........ 4,6 liter\n",
+           "De 2.0 TDI diesel heeft {} liter olie nodig."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(ENGINES))
+def test_a_leader_label_may_open_with_a_number(language: str) -> None:
+    """A leader line "2.0 TDI diesel ........ 4.6 litres" names the diesel's value."""
+    material, answer = ENGINES[language]
+    right, wrong = ("4.6", "4.0") if language == "en" else ("4,6", "4,0")
+    assert verdict(language, material, answer.format(right)) is None
+    assert verdict(language, material, answer.format(wrong)) == wrong
+
+
 # language: (price table: online and at the till, for three ages; an answer giving
 # the seniors' price at the till, hedged)
 TILL: dict[str, tuple[str, str, str]] = {

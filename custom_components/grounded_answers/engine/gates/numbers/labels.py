@@ -32,7 +32,7 @@ _DASH_LABEL: Final = re.compile(
     r"\s+[\u2013\u2014-]\s+(?=[^\W\d_])(?=[^\n]*?[:.!?]\s)"
 )
 # A label dot leaders set apart from its value: "Adult Peak (any time) ...... £42.50".
-_LEADER_LABEL: Final = re.compile(r"\s*([^\W\d][^\n]{0,80}?)\s*(?:\.{3,}|\u2026+)\s+\S")
+_LEADER_LABEL: Final = re.compile(r"\s*([^\W_][^\n]{0,80}?)\s*(?:\.{3,}|\u2026+)\s+\S")
 # A later item's own label on the line: "… · Børn 4-11 år: 75 kr."
 _ITEM_LABEL: Final = re.compile(
     r"[\u00b7|;]\s*([^\W\d](?:[^\n:;.!?(\u00b7|]|\([^)\n:;]*\)){0,40}):(?=\s)"
