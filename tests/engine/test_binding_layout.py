@@ -554,6 +554,25 @@ def test_a_leader_label_may_open_with_a_number(language: str) -> None:
     assert verdict(language, material, answer.format(wrong)) == wrong
 
 
+# language: (an infobox counting two kinds of staff, an answer counting the first kind)
+STAFF: dict[str, tuple[str, str]] = {
+    "it": ("Università di Pavia\nFondazione\t1361\nDocenti\t1.012\n"
+           "Personale tecnico-amministrativo\t918\n", "L'università ha {} docenti."),
+    "de": ("Universität Bayreuth\nGründung\t1975\nProfessoren\t1.012\n"
+           "Verwaltungspersonal\t918\n", "Die Universität hat {} Professoren."),
+    "es": ("Universidad de Oviedo\nFundación\t1608\nProfesores\t1.012\n"
+           "Personal administrativo\t918\n", "La universidad tiene {} profesores."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(STAFF))
+def test_a_label_line_leaves_no_counted_noun_out(language: str) -> None:
+    """An answer's "918 docenti" counts what another line ("Docenti  1.012") labels."""
+    material, answer = STAFF[language]
+    assert verdict(language, material, answer.format("1.012")) is None
+    assert verdict(language, material, answer.format("918")) == "918"
+
+
 # language: (price table: online and at the till, for three ages; an answer giving
 # the seniors' price at the till, hedged)
 TILL: dict[str, tuple[str, str, str]] = {

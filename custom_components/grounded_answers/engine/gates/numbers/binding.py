@@ -181,7 +181,14 @@ def _outweighed(
     ]
     # Where the supporter leaves out the noun the answer counts ("huit de plus que
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
-    elliptic = counted if not any(mat.local(h).noun for h in held) else frozenset()
+    # A labelled line ("Personale tecnico-amministrativo  918") names what it counts
+    # by its label, and leaves no noun out.
+    elliptic = (
+        frozenset()
+        if any(mat.local(h).noun for h in held)
+        or all(laid_out(mat.local(h), mat.segment_text(h)) for h in held)
+        else counted
+    )
     held_headings = mat.headings_of(held)
     # A section's heading ("Rent and deposit") names no value of its own against the
     # label of a line under it ("Deposit: £1,440"): its words are every line's.
