@@ -292,3 +292,29 @@ def test_a_measure_of_another_substance_is_a_swap(language: str) -> None:
     material = f"Chicory gratin\n\n{material}\n"
     assert verdict(language, material, plain.format(30)) is None
     assert verdict(language, material, for_sauce.format(50)) == "50"
+
+
+# language: (a standings paragraph, an answer naming a team's rank, its own rank, the
+# other team's)
+RANKS: dict[str, tuple[str, str, str, str]] = {
+    "nl": ("Door de zege staat Twente vierde met 41 punten. Heerenveen zakt met 27 "
+           "punten naar de elfde plaats.",
+           "Heerenveen is gezakt naar de {} plaats.", "elfde", "vierde"),
+    "fr": ("Grâce à ce succès, Lens est quatrième avec 41 points. Nantes recule à la "
+           "onzième place avec 27 points.",
+           "Nantes recule à la {} place.", "onzième", "quatrième"),
+    "es": ("Con la victoria, el Betis es cuarto con 41 puntos. El Villarreal cae a la "
+           "undécima posición con 27 puntos.",
+           "El Villarreal cae a la {} posición.", "undécima", "cuarta"),
+    "en": ("With the win, Leeds are fourth on 41 points. Stoke drop to the eleventh "
+           "place on 27 points.",
+           "Stoke have dropped to {} place.", "eleventh", "fourth"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(RANKS))
+def test_an_ordinal_after_its_article_is_a_rank(language: str) -> None:
+    """An ordinal after its article ("de elfde plaats") ranks, as "the two" does not."""
+    material, answer, own, other = RANKS[language]
+    assert verdict(language, material, answer.format(own)) is None
+    assert verdict(language, material, answer.format(other)) == other

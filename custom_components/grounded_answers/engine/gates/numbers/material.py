@@ -272,9 +272,12 @@ class Material:
         return cached
 
     def _pronoun(self, p: Placed, local: Local) -> bool:
-        """Tell whether a number word refers back to things ("the two", "les deux")."""
+        """Tell whether a number word refers back to things ("the two", "les deux").
+
+        An ordinal after its article ranks: "de elfde plaats", "la septième".
+        """
         m = p.mention
-        if m.unit is not None or local.noun or not m.text.isalpha():
+        if m.unit or local.noun or not m.text.isalpha() or m.kind == "ordinal":
             return False
         before = self.text[max(0, m.start - 12) : m.start].split()
         return bool(before) and before[-1].lower() in self.lang.articles
