@@ -644,3 +644,26 @@ def test_a_value_on_two_labelled_lines_is_judged_on_each(language: str) -> None:
     assert verdict(language, material, today.format(18)) == "18"
     assert verdict(language, material, tomorrow.format(18)) is None
     assert verdict(language, material, tomorrow.format(20)) == "20"
+
+
+# language: (a forecast whose coast summary gives the gusts "up to" one town's value,
+# an answer for the other town's gusts); its own value, then the coast's
+GUSTS: dict[str, tuple[str, str]] = {
+    "en": ("Local forecast\nIt will be very windy on the coast, with gusts of up to 45 mph around Whitby this evening.\n\nHarrogate\nToday: Sunny spells. High 11°C. Wind SW 15 mph, gusting 32 mph.\n\nWhitby\nToday: Cloudy, windy. High 8°C. Wind S 22 mph, gusting 45 mph.\n",
+           "Gusts in Harrogate today may reach {} mph."),
+    "de": ("Wetter regional\nAn der Küste wird es sehr windig, mit Böen bis zu 70 km/h rund um Husum am Abend.\n\nFlensburg\nHeute: Sonnig. Höchstwert 11 °C. Wind SW 25 km/h, in Böen 50 km/h.\n\nHusum\nHeute: Bewölkt, windig. Höchstwert 8 °C. Wind S 35 km/h, in Böen 70 km/h.\n",
+           "In Flensburg können die Böen heute {} km/h erreichen."),
+    "fr": ("Météo locale\nLe vent soufflera fort sur la côte, avec des rafales jusqu'à 70 km/h autour de Brest ce soir.\n\nRennes\nAujourd'hui : éclaircies. Max. 11 °C. Vent SO 25 km/h, rafales 50 km/h.\n\nBrest\nAujourd'hui : nuageux, venteux. Max. 8 °C. Vent S 35 km/h, rafales 70 km/h.\n",
+           "À Rennes, les rafales pourront atteindre {} km/h aujourd'hui."),
+    "es": ("Tiempo local\nSoplará fuerte en la costa, con rachas de hasta 70 km/h en torno a Vigo por la tarde.\n\nOurense\nHoy: intervalos de sol. Máx. 11 °C. Viento SO 25 km/h, rachas de 50 km/h.\n\nVigo\nHoy: nuboso, ventoso. Máx. 8 °C. Viento S 35 km/h, rachas de 70 km/h.\n",
+           "En Ourense las rachas pueden llegar hoy a {} km/h."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(GUSTS))
+def test_an_end_supports_across_sentences_only_where_marked(language: str) -> None:
+    """An answer's "may reach 45" for Harrogate is no coast's "gusts of up to 45 mph"."""
+    material, answer = GUSTS[language]
+    own, coast = ("32", "45") if language == "en" else ("50", "70")
+    assert verdict(language, material, answer.format(own)) is None
+    assert verdict(language, material, answer.format(coast)) == coast

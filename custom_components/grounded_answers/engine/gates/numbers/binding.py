@@ -16,9 +16,9 @@ line adds one to its value's support against prose; a rival's own end of a chang
 ("auf 190 €") against an answer's other end ("bisher") adds one too. A qualifying
 number counts against where the supporter names another value of its family ("in
 3.11" / "in 3.12"), and a month, year or amount even where it names none. An end
-counts across sentences only where the rival's own words mark it. Where nothing
-points anywhere, an answer leaving out the qualifier that sets its value apart in
-one sentence names the other value (``left_out``).
+counts across sentences, either way, only where the place's own words mark it.
+Where nothing points anywhere, an answer leaving out the qualifier that sets its
+value apart in one sentence names the other value (``left_out``).
 
 What counts against is the rival's own: not words its segment borrowed by elision,
 not a noun the supporter leaves out ("huit de plus que Monaco"), not days that
@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from .cues import family_of
 from .evidence import (
     contrasted,
     counts_other,
@@ -48,7 +47,7 @@ from .evidence import (
 )
 from .labels import laid_out
 from .left_out import left_out
-from .matching import HEDGE_TOLERANCE, values_match
+from .matching import HEDGE_TOLERANCE, stated, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
 
 # Qualifying numbers that count against where the supporter names none of their
@@ -176,7 +175,7 @@ def _outweighed(
         if (not words.isdisjoint(group.own) or group.sentences & held_sentences)
         and not values_match(m, group.places[0].mention, tolerance)
         and not any(h in group.places for h in held)
-        and not any(_stated(o, group.places[0].mention) for o in siblings)
+        and not any(stated(o, group.places[0].mention) for o in siblings)
         and not counts_other(counted, held, group, mat)
     ]
     # Where the supporter leaves out the noun the answer counts ("huit de plus que
@@ -215,7 +214,13 @@ def _outweighed(
         # A line's label names its values ("Café: daily 8:30 am - 4 pm"): an answer
         # naming that label, none of its supporter's and less of its supporter's place
         # than the label weighs (a name's weight a word), speaks of that line.
-        named = sum(weight_of[t] for t in held_words if t not in theirs)
+        # Across sentences an end supports only where the supporter's words mark it.
+        apart = not group.sentences & held_sentences
+        named = sum(
+            weight_of[t]
+            for t in held_words
+            if t not in theirs and not (apart and not marked([t], held, mat))
+        )
         shared = sectioned if one_section(held, rivals, mat) else frozenset()
         labelled_by = (words & headings) - (supported.keys() - shared)
         if (
@@ -293,8 +298,3 @@ def _one_by_one(held: list[Placed]) -> list[list[Placed]]:
     if len(held) < 2 or len({p.sentence for p in held}) > 1:  # noqa: PLR2004
         return []
     return [[p] for p in held]
-
-
-def _stated(o: NumberMention, rival: NumberMention) -> bool:
-    """Whether the answer's other number ``o`` is the rival's value, of its kind."""
-    return family_of(o) == family_of(rival) and values_match(o, rival, 0.0)

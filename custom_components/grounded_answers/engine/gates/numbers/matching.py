@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final, Protocol
 
 from ...text.number_names import GENERIC_OWNER
+from .cues import family_of
 from .tokens import WORD_OR_MARK
 
 if TYPE_CHECKING:
@@ -210,3 +211,8 @@ def same_owner(
         return False
     x, y = ours.prefix, theirs.prefix
     return not x or not y or x.lower() == y.lower()
+
+
+def stated(o: NumberMention, rival: NumberMention) -> bool:
+    """Whether an answer's other number ``o`` is the rival's value, of its kind."""
+    return family_of(o) == family_of(rival) and values_match(o, rival, 0.0)
