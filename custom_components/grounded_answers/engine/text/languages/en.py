@@ -116,6 +116,7 @@ LANGUAGE: Final = NumberLanguage(
         "quarter to": (45, -1),
     },
     partitives=phrases("of them|of which|of whom|of those|of these"),
+    part_of=phrases("of the|of"),
     unit_links=words("of"),
     repeats=phrases("again|once again|once more"),
     articles=words("the a an its their this that these those his her our your my"),

@@ -166,6 +166,7 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=phrases("om|vanaf|rond"),
     spoken_before={"half": (30, -1), "kwart over": (15, 0), "kwart voor": (45, -1)},
     partitives=phrases("waarvan|daarvan|van wie|van hen|ervan"),
+    part_of=phrases("van de|van"),
     repeats=phrases("opnieuw|nogmaals"),
     articles=words("de het een dit dat deze die zijn haar hun"),
     auxiliaries=words(
