@@ -8,6 +8,10 @@ with a number heads its lines ("Fibre 500 - most popular"). And words: the last 
 series is its end whatever the verb ("l'ultimo treno parte alle 22.25"), a number
 named after one product is no other's ("PHP 14" against "PostgreSQL 14"), "Off-Peak"
 is no "Peak", and a range's ends may take articles ("entre las 10:00 y las 18:00").
+An old value in a parenthesis is the state before a change ("(was 2.000)"), a value
+on two labelled lines is judged on each, a part counted out of a whole keeps its
+verb ("obtient 27 des 35 sièges"), an ordinal after its article ranks, and an end
+supports across sentences only where the supporter's words mark it.
 For each, the right value is served and another value of the same material is
 refused (reason ``numeric``). The materials and answers are written by hand below.
 Run: .venv/bin/python tests/eval/build_numbers_layout.py
@@ -216,6 +220,97 @@ pair(
     "O aviso amarelo para o Porto termina às 18h00.",
     "O aviso amarelo para o Porto termina às 06h00.",
     "18h00",
+)
+
+# An old value in a parenthesis is the state before a change.
+pair(
+    "old-value",
+    "nl",
+    "Hoeveel regels kan een Excel-export bevatten?",
+    "Planbord 5.4\n- Exporteren naar Excel werkt nu voor roosters met maximaal "
+    "5.000 regels (was 2.000).\n- Inlogpagina hersteld.",
+    "Een Excel-export kan nu maximaal 5.000 regels bevatten.",
+    "Een Excel-export kan nu maximaal 2.000 regels bevatten.",
+    "5.000",
+)
+pair(
+    "old-value",
+    "es",
+    "¿Cuándo caducan los tokens de acceso personal?",
+    "Kalendo 5.0\n- Los tokens de acceso personal caducan ahora a los 30 días "
+    "(antes, a los 90).\n- Corregida la vista de calendario.",
+    "Los tokens de acceso personal caducan a los 30 días.",
+    "Los tokens de acceso personal caducan a los 90 días.",
+    "30",
+)
+# A value standing on two labelled lines is judged on each.
+pair(
+    "two-lines",
+    "pt",
+    "Qual é a máxima em Lisboa amanhã?",
+    "Previsão por cidade\nLisboa — Hoje: céu nublado, aguaceiros à tarde; mín. "
+    "14 °C, máx. 20 °C. Amanhã: mín. 13 °C, máx. 18 °C.\nFunchal — Hoje e amanhã: "
+    "períodos de céu nublado; mín. 18 °C, máx. 23 °C.",
+    "Amanhã a máxima em Lisboa é de 18 graus.",
+    "Hoje a máxima em Lisboa é de 18 graus.",
+    "18",
+)
+# A part counted out of a whole keeps the words before it.
+pair(
+    "part-of-whole",
+    "fr",
+    "Combien de sièges obtient la liste du maire ?",
+    "Municipales à Montreval\nLa liste du maire obtient 27 des 35 sièges du conseil "
+    "municipal, avec 52,3 % des voix.",
+    "La liste du maire obtient 27 sièges.",
+    "La liste du maire obtient 35 sièges.",
+    "27",
+)
+# An ordinal after its article ranks.
+pair(
+    "rank",
+    "nl",
+    "Op welke plaats staat Heerenveen?",
+    "Eredivisie\nDoor de zege staat Twente vierde met 41 punten. Heerenveen zakt "
+    "met 27 punten naar de elfde plaats.",
+    "Heerenveen is gezakt naar de elfde plaats.",
+    "Heerenveen is gezakt naar de vierde plaats.",
+    "elfde",
+)
+# A dot-leader label may open with a number.
+pair(
+    "leader-number",
+    "de",
+    "Wie viel Öl braucht der Diesel?",
+    "Motorölmenge mit Filter\n  1.5 TSI Benziner (110 kW) ........ 4,0 Liter\n"
+    "  2.0 TDI Diesel (110 kW) ........ 4,6 Liter",
+    "Der 2.0 TDI Diesel braucht 4,6 Liter Öl.",
+    "Der 2.0 TDI Diesel braucht 4,0 Liter Öl.",
+    "4,6",
+)
+# A label line leaves no counted noun out.
+pair(
+    "label-noun",
+    "it",
+    "Quanti docenti ha l'università?",
+    "Università di Pavia\nFondazione\t1361\nDocenti\t1.012\n"
+    "Personale tecnico-amministrativo\t918",
+    "L'università ha 1.012 docenti.",
+    "L'università ha 918 docenti.",
+    "1.012",
+)
+# An end supports across sentences only where the supporter's words mark it.
+pair(
+    "marked-end",
+    "es",
+    "¿Qué rachas de viento habrá hoy en Ourense?",
+    "Tiempo local\nSoplará fuerte en la costa, con rachas de hasta 70 km/h en torno a "
+    "Vigo por la tarde.\n\nOurense\nHoy: intervalos de sol. Máx. 11 °C. Viento SO "
+    "25 km/h, rachas de 50 km/h.\n\nVigo\nHoy: nuboso, ventoso. Máx. 8 °C. Viento S "
+    "35 km/h, rachas de 70 km/h.",
+    "En Ourense las rachas pueden llegar hoy a 50 km/h.",
+    "En Ourense las rachas pueden llegar hoy a 70 km/h.",
+    "50",
 )
 
 OUT = Path(__file__).with_name("numbers_layout.jsonl")
