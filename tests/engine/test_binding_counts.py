@@ -318,34 +318,3 @@ def test_an_ordinal_after_its_article_is_a_rank(language: str) -> None:
     material, answer, own, other = RANKS[language]
     assert verdict(language, material, answer.format(own)) is None
     assert verdict(language, material, answer.format(other)) == other
-
-
-# language: (a result counting a list's seats out of the council's, an answer giving
-# the list's seats, one giving the council's)
-PARTS: dict[str, tuple[str, str, str]] = {
-    "en": ("Election results\nThe mayor's list won 27 of the 35 seats on the council, with 52.3 % of the vote.\n",
-           "The mayor's list won {} seats.", "The council has {} seats."),
-    "fr": ("Résultats\nLa liste du maire obtient 27 des 35 sièges du conseil municipal, avec 52,3 % des voix.\n",
-           "La liste du maire obtient {} sièges.", "Le conseil municipal compte {} sièges."),
-    "de": ("Ergebnisse\nDie Liste des Bürgermeisters erhält 27 der 35 Sitze im Gemeinderat, mit 52,3 % der Stimmen.\n",
-           "Die Liste des Bürgermeisters erhält {} Sitze.", "Der Gemeinderat hat {} Sitze."),
-    "nl": ("Uitslag\nDe lijst van de burgemeester krijgt 27 van de 35 zetels in de gemeenteraad, met 52,3 % van de stemmen.\n",
-           "De lijst van de burgemeester krijgt {} zetels.", "De gemeenteraad telt {} zetels."),
-    "es": ("Resultados\nLa lista del alcalde obtiene 27 de los 35 concejales del pleno, con el 52,3 % de los votos.\n",
-           "La lista del alcalde obtiene {} concejales.", "El pleno tiene {} concejales."),
-    "it": ("Risultati\nLa lista del sindaco ottiene 27 dei 35 seggi del consiglio comunale, con il 52,3 % dei voti.\n",
-           "La lista del sindaco ottiene {} seggi.", "Il consiglio comunale ha {} seggi."),
-    "pt": ("Resultados\nA lista do presidente obtém 27 dos 35 lugares da assembleia municipal, com 52,3 % dos votos.\n",
-           "A lista do presidente obtém {} lugares.", "A assembleia municipal tem {} lugares."),
-    "da": ("Resultater\nBorgmesterens liste får 27 af byrådets 35 pladser med 52,3 % af stemmerne.\n",
-           "Borgmesterens liste får {} pladser.", "Byrådet har {} pladser."),
-}  # fmt: skip
-
-
-@pytest.mark.parametrize("language", sorted(PARTS))
-def test_a_part_counted_out_of_a_whole_keeps_its_verb(language: str) -> None:
-    """In "obtient 27 des 35 sièges", what the list obtains is 27; the council has 35."""
-    material, part, whole = PARTS[language]
-    assert verdict(language, material, part.format(27)) is None
-    assert verdict(language, material, part.format(35)) == "35"
-    assert verdict(language, material, whole.format(35)) is None

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from .place import compared_against
@@ -52,7 +51,6 @@ def apart(
         measured_lead(masked, placed, ours, lang),
         compared_last(text, placed, ours, segment, lang),
         side_by_side(text, placed, ours),
-        counted_out_of(text, placed, ours, lang),
     )
 
 
@@ -62,7 +60,6 @@ def nearest(
     lead: int | None = None,
     compared: bool = False,
     sides: bool = False,
-    part: bool = False,
 ) -> dict[int, set[str]]:
     """Map each number (by rank) to the tokens that go with another one instead.
 
@@ -79,8 +76,6 @@ def nearest(
     (``compared``: "19,6 Prozent nach 21,3 Prozent *vor fünf Jahren*") the last's.
     Two sides of a result (``sides``: "*Unicaja* 88 - 81 *Valencia Basket*") each
     have the name on their side; a label before both ("doelpogingen 17 - 6") is both's.
-    A part counted out of a whole (``part``: "Sa *liste obtient* 27 des 35 sièges")
-    has the words before it alone, but for names.
     """
     anchors = [i for i, (tok, _) in enumerate(seq) if tok == ANCHOR]
     if len(anchors) < 2:  # noqa: PLR2004
@@ -88,9 +83,6 @@ def nearest(
     out: dict[int, set[str]] = {rank: set() for rank in range(len(anchors))}
     owners: dict[str, set[int]] = {}
     _own_ends(seq, anchors, owners, lead, sides)
-    for tok, shape in seq[: anchors[0]] if part else ():
-        if shape != "U":  # a name ("Op Schiphol") frames the whole as well
-            owners.setdefault(tok, set()).add(0)
     for i, (tok, _) in enumerate(seq):
         if tok == ANCHOR or not anchors[0] < i < anchors[-1]:
             continue
@@ -245,31 +237,6 @@ def _own_ends(
         for tok, shape in seq[: anchors[0]]:
             if shape == "U":
                 owners.setdefault(tok, set()).add(0)
-
-
-def counted_out_of(
-    text: str,
-    placed: list[tuple[int, Item]],
-    ours: Sequence[NumberMention],
-    lang: NumberLanguage,
-) -> bool:
-    """Whether a segment's first number counts a part of its second: "27 des 35".
-
-    Two numbers joined by the language's "of the" (``part_of``), perhaps with one
-    word of the whole's between: "27 af byrådets 31 medlemmer".
-    """
-    anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
-    first = next((m for m in ours if m.start == anchors[0]), None)
-    if len(anchors) != 2 or first is None or not lang.part_of:  # noqa: PLR2004
-        return False
-    return _part_of(lang).fullmatch(text, max(first.end, first.span_end), anchors[1])
-
-
-@lru_cache(maxsize=16)
-def _part_of(lang: NumberLanguage) -> re.Pattern[str]:
-    """Return the pattern of the words joining a part to its whole."""
-    said = "|".join(sorted(map(re.escape, lang.part_of), key=len, reverse=True))
-    return re.compile(rf"\s+(?:{said})(?:\s+[^\W\d_][^\s\d]*)?\s+", re.IGNORECASE)
 
 
 def side_by_side(

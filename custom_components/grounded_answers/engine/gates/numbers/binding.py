@@ -45,7 +45,7 @@ from .evidence import (
     shaped,
     stating,
 )
-from .labels import laid_out
+from .labels import in_cell, laid_out
 from .left_out import left_out
 from .matching import HEDGE_TOLERANCE, stated, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
@@ -94,7 +94,7 @@ def misbinding(
         if (
             found is None
             and len({h.sentence for h in held}) > 1
-            and all(laid_out(mat.local(h), mat.segment_text(h)) for h in held)
+            and all(laid_out(mat.local(h), mat.text, h.mention.start) for h in held)
         ):
             alone = [
                 _outweighed(m, answer, mat, [h], family, scope, tolerance, siblings)
@@ -180,12 +180,12 @@ def _outweighed(
     ]
     # Where the supporter leaves out the noun the answer counts ("huit de plus que
     # Monaco" for "8 points de plus"), that noun is no evidence against it.
-    # A labelled line ("Personale tecnico-amministrativo  918") names what it counts
-    # by its label, and leaves no noun out.
+    # A table's cell ("Personale tecnico-amministrativo  918") names what it counts
+    # by its row's label, and leaves no noun out.
     elliptic = (
         frozenset()
         if any(mat.local(h).noun for h in held)
-        or all(laid_out(mat.local(h), mat.segment_text(h)) for h in held)
+        or all(in_cell(mat.text, h.mention.start) for h in held)
         else counted
     )
     held_headings = mat.headings_of(held)

@@ -66,6 +66,7 @@ def family_key(
     counted: bool = False,
     text: str = "",
     conjunctions: frozenset[str] = frozenset(),
+    restating: frozenset[str] = frozenset(),
 ) -> Family:
     """Return the family of ``m``: kind, unit (borrowed in its sentence) and name.
 
@@ -93,7 +94,8 @@ def family_key(
         before = [
             o
             for o in kin
-            if o.start < m.start and _conjoined(text[o.end : m.start], conjunctions)
+            if o.start < m.start
+            and _conjoined(text[o.end : m.start], conjunctions, restating)
         ]
         following = next((o for o in sentence if o.start > m.start), None)
         after = [o for o in kin if o is following and joined(m, o)]
@@ -111,14 +113,19 @@ def family_key(
     return (kind, unit_root(unit), m.owner)  # whose identifier: "kernel" of 6.4
 
 
-def _conjoined(between: str, conjunctions: frozenset[str]) -> bool:
+def _conjoined(
+    between: str, conjunctions: frozenset[str], restating: frozenset[str]
+) -> bool:
     """Whether a conjunction, a comma or a parenthesis joins two numbers a few words apart.
 
-    "30 days (previously 90)": a value in a parenthesis after another restates it.
+    "30 days (previously 90)": a value in a parenthesis opened by a word of the past
+    (``restating``) restates the one before it; "85 m² (floor 3)" does not.
     """
     words = re.findall(r"[^\W\d_]+", between.lower())
     joint = "," in between or any(w in conjunctions for w in words)
-    joint = joint or bool(_ASIDE.fullmatch(between))
+    if not joint and _ASIDE.fullmatch(between):
+        aside = between[between.index("(") :].lower()
+        joint = bool(restating & set(re.findall(r"[^\W\d_]+", aside)))
     return len(words) <= _CONJOINED_WORDS and joint
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from .phrases import EARLIER
 from .place import marked_end
+from .states import NOW, THEN
 from .tokens import NAME_WEIGHT, NEGATED, WORD_WEIGHT, dimension
 
 _WEEKDAY: Final = "#weekday|"
@@ -234,8 +235,11 @@ def marked(against: list[str], places: list[Placed], mat: Material) -> bool:
 
     The end a statement's tone gives ("the first ferry", "la temperatura máxima")
     says little across sentences; the end a range or the word before the number
-    marks ("Billetkontoret … kl. 8.00-15.30") says which end it is.
+    marks ("Billetkontoret … kl. 8.00-15.30") says which end it is. A statement's
+    state ("now", "before") says nothing of another sentence's value.
     """
+    if any(t in (NOW, THEN) for t in against):
+        return False
     if not against or not all(t in _ENDS for t in against):
         return True
     return all(

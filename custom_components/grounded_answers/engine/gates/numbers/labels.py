@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 
 type Span = tuple[int, int]
 
-_COLUMNS: Final = re.compile(r"\t| {2,}|\|")  # a table row's cells
+# A table's cell opens after a tab, a run of spaces or a bar, not after a comma: "\t",
+# "  € ", "| " ("47 points,  eight more" is prose with a stray space).
+_CELL: Final = re.compile(r"(?<![,;.:!?])(?:\t| {2,}|\|)[ \u00a0]*\S{0,2}$")
+_CELL_REACH: Final = 8
 # A label opening a line names what all its sentences say: "Tomorrow (Fri): …".
 _LINE_LABEL: Final = re.compile(r"\s*[^\W\d](?:[^\n:;.!?(]|\([^)\n:;]*\)){0,40}:(?=\s)")
 # A name a spaced dash sets before its line's sentences: "Lisboa — Hoje: céu nublado;
@@ -78,12 +81,20 @@ def _one_name(text: str, at: int, end: int) -> bool:
     return _NEXT_NAME.search(text, at, end) is None
 
 
-def laid_out(local: Local, segment: str) -> bool:
-    """Whether a place stands on a line of its own: labelled, or a table row.
+def laid_out(local: Local, text: str, at: int) -> bool:
+    """Whether a place stands on a line of its own: labelled, or a table's cell.
 
     Prose restating a value gives it more words than one place says ("Studenti
     24.570" and "… gli iscritti erano 24.570"); lines laid out apart each say what
     their value is, and a value standing on two ("Amanhã: … máx. 18 °C", "Funchal —
     Hoje e amanhã: … mín. 18 °C") is judged on each (``binding``).
     """
-    return bool(local.heading or local.labelled or _COLUMNS.search(segment))
+    return bool(local.heading or local.labelled or in_cell(text, at))
+
+
+def in_cell(text: str, at: int) -> bool:
+    """Whether the number at ``at`` opens a table's cell: "Docenti  1.012", "| 918".
+
+    Such a line names what it counts by its label, and leaves no noun out.
+    """
+    return _CELL.search(text, max(0, at - _CELL_REACH), at) is not None

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .states import NOW, THEN
-
 if TYPE_CHECKING:
     from .material import Placed
 
@@ -31,12 +29,6 @@ def left_out(
     """
     if not any(r.sentence == h.sentence for r in rivals for h in held):
         return False
-    # The old state sets a value apart; the new one is what a statement without
-    # qualifier says: "caducan ahora a los 30 días (antes, a los 90)".
-    qualifiers = {
-        t
-        for t in supported.keys() - theirs.keys()
-        if not t.startswith("@") or t == THEN
-    }
-    unqualified = not (theirs.keys() - supported.keys() - words - {NOW})  # or as it
+    qualifiers = {t for t in supported.keys() - theirs.keys() if not t.startswith("@")}
+    unqualified = not (theirs.keys() - supported.keys() - words)  # or as the answer
     return bool(qualifiers) and unqualified and not words & qualifiers

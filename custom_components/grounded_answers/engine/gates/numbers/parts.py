@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Final
 
 from ...text.number_compound import runs
 from .cuts import cut
-from .states import restated_ends
 from .tokens import NAME_WEIGHT, is_number, number_token
 
 if TYPE_CHECKING:
@@ -82,11 +81,10 @@ def related(
     """Give each number what the other numbers of its statement say of it.
 
     A bracket of its family beside it (``bracketed``), and its end of a rising list
-    (``listed_ends``), the end of the value an old one restates (``restated_ends``).
+    (``listed_ends``).
     """
     bracketed(found, mentions, families)
     listed_ends(found, text, mentions, lang)
-    restated_ends(found, text, mentions, families)
 
 
 _COLUMNS: Final = re.compile(r"\t| {2,}")

@@ -87,6 +87,7 @@ def attach(
             counted=bool(noun or (whole is not None and nouns[whole])),
             text=text,
             conjunctions=lang.conjunctions,
+            restating=lang.past | lang.was,
         )
         for m, noun, whole in zip(mentions, nouns, wholes, strict=True)
     ]
@@ -201,7 +202,7 @@ def _ends(
     own: dict[str, float],
     held: dict[str, float],
 ) -> frozenset[str]:
-    """Return the end of a range the number names, by its own words first.
+    """Return the end of a range the number names, by its own words first, and its state.
 
     "Vertrek Vlissingen: …; laatste afvaart 21.10 uur": the last departure, whatever
     the lead the line's numbers share says.

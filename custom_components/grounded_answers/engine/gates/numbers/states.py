@@ -7,33 +7,29 @@ whose words before its number are the language's word for the past ("antes",
 elsewhere a statement saying "now" and not "before" ("ahora", "nu", "désormais"), or
 the reverse ("vroeger", "bisher", "tot nu toe"), states the one it names. The state is
 a word like any other for binding: an answer saying "vroeger" names the place the
-material calls the old one. The old value is the same end of a range as the new one
-it follows ("up to 5,000 rows (was 2,000)": ``restated_ends``), and of its unit
+material calls the old one. The old value is of the unit of the new one it follows
 (``cues``: "30 days (previously 90)").
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from .tokens import WORD
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from ...text.languages import NumberLanguage
     from ...text.numbers import NumberMention
-    from .cues import Family
-    from .local import Local
 
 THEN: Final = "@then"
 NOW: Final = "@now"
 _ASIDE_REACH: Final = 40  # characters back from a number to the parenthesis it is in
-_ENDS: Final = frozenset({"@from", "@to"})
-_RESTATING: Final = re.compile(r"[^\w.;:]{0,3}[^\W\d_]{0,12}\s?\(")  # "5,000 rows ("
-_LABEL: Final = re.compile(r"(?:[^\W\d_]+[\s\u2013\u2014-]*){1,4}:")
+_LABEL: Final = re.compile(
+    r"(?:[^\W\d_]++(?:['\u2019][^\W\d_]++)?[\s\u2013\u2014-]*+){1,4}:"
+)
+# A word of the past right before a number is a preposition: "check-out before 11:00".
+_BEFORE_NUMBER: Final = re.compile(r"\s+(?:[^\W\d_]+\s+){0,2}\d")
 
 
 def state_of(
@@ -53,44 +49,13 @@ def state_of(
     if ":" in spoken:  # the search is dear; most statements hold no label
         spoken = _LABEL.sub(" ", spoken)
     statement = f" {' '.join(WORD.findall(spoken)).lower()} "
-    then = [w for w in lang.past if f" {w} " in statement]
-    for phrase in then:  # "tot nu toe" says nothing of now
-        statement = statement.replace(f" {phrase} ", " ")
+    then = [
+        w for w in lang.past if f" {w} " in statement and not _before_number(spoken, w)
+    ]
     now = any(f" {w} " in statement for w in lang.present)
     if bool(then) == now:
         return None
     return NOW if now else THEN
-
-
-def restated_ends(
-    found: dict[int, Local],
-    text: str,
-    mentions: Sequence[NumberMention],
-    families: list[Family],
-) -> None:
-    """Give an old value the end of the value its parenthesis follows.
-
-    "up to 5,000 rows (was 2,000)": the old limit was a limit too, the end of a
-    range as the new one is.
-    """
-    for i, m in enumerate(mentions):
-        local = found.get(i)
-        if i == 0 or local is None or THEN not in local.weights:
-            continue
-        j, opened = i - 1, _opened(text, m.start)
-        before = found.get(j)
-        if (
-            opened < 0
-            or before is None
-            or families[j] != families[i]
-            or not _RESTATING.fullmatch(text, mentions[j].end, opened + 1)
-            or not (ends := before.weights.keys() & _ENDS)
-        ):
-            continue
-        # Its own end ("bisher": where a change came from) gives way to the limit's.
-        weights = {t: w for t, w in local.weights.items() if t not in _ENDS}
-        weights |= dict.fromkeys(ends, 1.0)
-        found[i] = replace(local, tokens=frozenset(weights), weights=weights)
 
 
 def _aside_before(text: str, at: int) -> str | None:
@@ -105,3 +70,11 @@ def _opened(text: str, at: int) -> int:
     if opened < 0 or text.find(")", opened, at) >= 0:
         return -1
     return opened
+
+
+def _before_number(spoken: str, word: str) -> bool:
+    """Whether ``word`` stands right before a number: "before 11:00", "antes de las 10"."""
+    return any(
+        _BEFORE_NUMBER.match(spoken, found.end())
+        for found in re.finditer(rf"\b{re.escape(word)}\b", spoken, re.IGNORECASE)
+    )

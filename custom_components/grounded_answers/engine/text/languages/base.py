@@ -131,8 +131,6 @@ class NumberLanguage:
     # "17 shots, seven *of them* on target", "19 fois, *dont* 6 tirs cadrés": a part
     # of what the number before counts, which it counts too.
     partitives: frozenset[str] = frozenset()
-    # "27 *of the* 35 seats", "21 *der* 60 Abgeordneten": a part counted out of a whole
-    part_of: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
     # "… from 06:30 to 08:00 and *again* from 17:00": a statement repeating the one
     # before, which leaves out all its words; no word of its own.

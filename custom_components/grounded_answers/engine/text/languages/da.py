@@ -168,7 +168,6 @@ LANGUAGE: Final = NumberLanguage(
         "kvart på": (45, -1),
     },
     partitives=phrases("heraf|hvoraf|af dem|af disse"),
-    part_of=phrases("af"),
     repeats=phrases("igen|endnu en gang"),
     articles=words("den det de en et hans hendes deres"),
     present=words("nu aktuelt øjeblikket"),

@@ -174,7 +174,6 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=phrases("um|ab|gegen"),
     spoken_before={"halb": (30, -1), "viertel nach": (15, 0), "viertel vor": (45, -1)},
     partitives=phrases("davon|darunter|von denen|von ihnen"),
-    part_of=phrases("der|von den|von"),
     repeats=phrases("wieder|erneut|nochmals|noch einmal"),
     articles=words(
         "der die das den dem des ein eine einen einem einer eines sein seine ihr ihre"

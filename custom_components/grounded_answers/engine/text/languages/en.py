@@ -116,12 +116,11 @@ LANGUAGE: Final = NumberLanguage(
         "quarter to": (45, -1),
     },
     partitives=phrases("of them|of which|of whom|of those|of these"),
-    part_of=phrases("of the|of"),
     unit_links=words("of"),
     repeats=phrases("again|once again|once more"),
     articles=words("the a an its their this that these those his her our your my"),
     present=words("now currently current latest today presently moment"),
-    past=phrases("previously|formerly|earlier|before|once|used to be"),
+    past=phrases("previously|formerly|earlier|before|used to be"),
     was=words("was were"),
     versus=phrases("against|versus|vs|vs.|compared with|compared to|instead of"),
     starts=words(

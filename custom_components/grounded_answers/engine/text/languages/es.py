@@ -147,7 +147,6 @@ LANGUAGE: Final = NumberLanguage(
     partitives=phrases(
         "de ellos|de ellas|de los cuales|de las cuales|de los que|de las que|de estos|de estas"
     ),
-    part_of=phrases("de los|de las"),
     unit_links=words("de"),
     repeats=phrases("de nuevo|otra vez|nuevamente"),
     articles=words("el la los las un una unos unas su sus este esta estos estas"),

@@ -167,7 +167,6 @@ LANGUAGE: Final = NumberLanguage(
         "heures moins le quart": (45, -1),
     },
     partitives=phrases("dont|d'entre eux|d'entre elles"),
-    part_of=phrases("des|sur"),
     unit_links=words("de d'"),
     repeats=phrases("de nouveau|à nouveau|encore une fois"),
     articles=words("le la les l' un une des du ce cet cette ces son sa ses leur leurs"),

@@ -158,7 +158,6 @@ LANGUAGE: Final = NumberLanguage(
         "meno un quarto": (45, -1),
     },
     partitives=phrases("di cui|dei quali|delle quali|di essi|di esse|tra cui"),
-    part_of=phrases("dei|degli|delle|su"),
     unit_links=words("di d'"),
     repeats=phrases("di nuovo|nuovamente|ancora una volta"),
     articles=words("il lo la i gli le un uno una l' suo sua"),

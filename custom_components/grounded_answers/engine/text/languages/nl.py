@@ -166,7 +166,6 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=phrases("om|vanaf|rond"),
     spoken_before={"half": (30, -1), "kwart over": (15, 0), "kwart voor": (45, -1)},
     partitives=phrases("waarvan|daarvan|van wie|van hen|ervan"),
-    part_of=phrases("van de|van"),
     repeats=phrases("opnieuw|nogmaals"),
     articles=words("de het een dit dat deze die zijn haar hun"),
     auxiliaries=words(
@@ -175,7 +174,7 @@ LANGUAGE: Final = NumberLanguage(
         zal zullen zou zouden"""
     ),
     present=words("nu momenteel tegenwoordig inmiddels moment"),
-    past=phrases("eerder|vroeger|voorheen|tot nu toe"),
+    past=words("eerder vroeger voorheen"),
     was=words("was waren"),
     versus=phrases("tegen|tegenover|in plaats van|vergeleken met|ten opzichte van"),
     starts=words("opent openen opening begint beginnen begin start vertrekt"),

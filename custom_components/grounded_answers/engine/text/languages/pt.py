@@ -143,7 +143,6 @@ LANGUAGE: Final = NumberLanguage(
     at_clock=phrases("às|a partir das|desde as"),
     spoken_after={"e meia": (30, 0), "e um quarto": (15, 0)},
     partitives=phrases("dos quais|das quais|deles|delas|dentre eles|dentre elas"),
-    part_of=phrases("dos|das"),
     unit_links=words("de"),
     repeats=phrases("de novo|novamente|outra vez"),
     articles=words("o a os as um uma uns umas seu sua este esta"),
