@@ -56,19 +56,12 @@ def _written(language: str, value: str) -> str:
     return value.replace(".", ",") if language == "en" else value
 
 
+@pytest.mark.parametrize("when", ["now", "previously"])
 @pytest.mark.parametrize("language", sorted(NOTES))
-def test_now_names_the_new_value(language: str) -> None:
-    """An answer saying "now" is served with the new value, refused with the old."""
-    material, now, _ = NOTES[language]
+def test_a_time_names_its_value(language: str, when: str) -> None:
+    """An answer saying "now" names the new value, one saying "previously" the old."""
+    material, now, before = NOTES[language]
     new, old = _written(language, NEW), _written(language, OLD)
-    assert verdict(language, material, now.format(new)) is None
-    assert verdict(language, material, now.format(old)) == old
-
-
-@pytest.mark.parametrize("language", sorted(NOTES))
-def test_previously_names_the_old_value(language: str) -> None:
-    """An answer saying "previously" is served with the old value, refused with the new."""
-    material, _, before = NOTES[language]
-    new, old = _written(language, NEW), _written(language, OLD)
-    assert verdict(language, material, before.format(old)) is None
-    assert verdict(language, material, before.format(new)) == new
+    answer, right, wrong = (now, new, old) if when == "now" else (before, old, new)
+    assert verdict(language, material, answer.format(right)) is None
+    assert verdict(language, material, answer.format(wrong)) == wrong

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from .phrases import earlier_at
+from .states import NOW, statement_state
 from .tokens import WORD, stem
 
 if TYPE_CHECKING:
@@ -104,11 +105,9 @@ def range_role(  # noqa: PLR0911 - one return per cue, in the order they decide
         return role
     word = _word_before(text, max(span[0], m.start - 24), m.start, lang)
     if word not in lang.conjunctions:
-        statement = f" {' '.join(WORD.findall(text, span[0], span[1])).lower()} "
-        now = any(f" {w} " in statement for w in lang.present)
-        then = any(f" {w} " in statement for w in lang.past)  # "used to be": a phrase
-        if now != then:
-            return frozenset({"@to" if now else "@from"})
+        state = statement_state(text, span, lang)  # "now 2.9 %", "previously 5.15"
+        if state is not None:
+            return frozenset({"@to" if state == NOW else "@from"})
     if held is None:
         return frozenset()
     return _worded(held, lang) or _opened(m, held, lang) or frozenset()

@@ -5,7 +5,7 @@ regels (was 2.000)", "caducan ahora a los 30 días (antes, a los 90)". A parenth
 whose words before its number are the language's word for the past ("antes",
 "previously") or its past form of "to be" ("was", "war", "era") holds the old value;
 elsewhere a statement saying "now" and not "before" ("ahora", "nu", "désormais"), or
-the reverse ("vroeger", "bisher", "tot nu toe"), states the one it names. The state is
+the reverse ("vroeger", "bisher"), states the one it names. The state is
 a word like any other for binding: an answer saying "vroeger" names the place the
 material calls the old one. The old value is of the unit of the new one it follows
 (``cues``: "30 days (previously 90)").
@@ -28,8 +28,6 @@ _ASIDE_REACH: Final = 40  # characters back from a number to the parenthesis it 
 _LABEL: Final = re.compile(
     r"(?:[^\W\d_]++(?:['\u2019][^\W\d_]++)?[\s\u2013\u2014-]*+){1,4}:"
 )
-# A word of the past right before a number is a preposition: "check-out before 11:00".
-_BEFORE_NUMBER: Final = re.compile(r"\s+(?:[^\W\d_]+\s+){0,2}\d")
 
 
 def state_of(
@@ -43,17 +41,24 @@ def state_of(
             return THEN
         if said & lang.present:
             return NOW
-    # Words a colon follows label what comes after ("Lisboa — Hoje e amanhã: … máx.
-    # 17 °C"): a day of a forecast, not the state a change left.
+    return statement_state(text, segment, lang)
+
+
+def statement_state(
+    text: str, segment: tuple[int, int], lang: NumberLanguage
+) -> str | None:
+    """Return the state a statement says: "now" and not "before", or the reverse.
+
+    Words a colon follows label what comes after ("Lisboa — Hoje e amanhã: … máx.
+    17 °C"): a day of a forecast, not the state a change left.
+    """
     spoken = text[segment[0] : segment[1]]
     if ":" in spoken:  # the search is dear; most statements hold no label
         spoken = _LABEL.sub(" ", spoken)
     statement = f" {' '.join(WORD.findall(spoken)).lower()} "
-    then = [
-        w for w in lang.past if f" {w} " in statement and not _before_number(spoken, w)
-    ]
+    then = any(f" {w} " in statement for w in lang.past)  # "used to be": a phrase
     now = any(f" {w} " in statement for w in lang.present)
-    if bool(then) == now:
+    if then == now:
         return None
     return NOW if now else THEN
 
@@ -70,11 +75,3 @@ def _opened(text: str, at: int) -> int:
     if opened < 0 or text.find(")", opened, at) >= 0:
         return -1
     return opened
-
-
-def _before_number(spoken: str, word: str) -> bool:
-    """Whether ``word`` stands right before a number: "before 11:00", "antes de las 10"."""
-    return any(
-        _BEFORE_NUMBER.match(spoken, found.end())
-        for found in re.finditer(rf"\b{re.escape(word)}\b", spoken, re.IGNORECASE)
-    )
