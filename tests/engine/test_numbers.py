@@ -182,6 +182,11 @@ VALUES: list[tuple[str, list[float | str]]] = [
     ("two thirds", [2 / 3]),
     ("three quarters", [0.75]),
     ("an eighth", [0.125]),
+    # a part named without its count is a period or a place, no fraction
+    ("in the third quarter", [3]),
+    ("revenue for the quarter", []),
+    ("the French Quarter", []),
+    ("their living quarters", []),
     ("1/2 cup", [0.5]),
     ("3/4 cup", [0.75]),
     ("½ cup", [0.5]),

@@ -175,8 +175,8 @@ def _cardinal(run: list[_Token], i: int, words: list[str]) -> _Read | None:  # n
         elif w in data.DECADE_WORDS and last == "":
             decade = float(data.DECADE_WORDS[w])
             return 1900 + decade, "decade", j + 1, (decade,)
-        elif w in data.FRACTION_WORDS and last == "":
-            return 1 / data.FRACTION_WORDS[w], "fraction", j + 1, ()
+        elif w == "half" and last == "":  # "half the town"; "the third quarter" is none
+            return 0.5, "fraction", j + 1, ()
         else:
             break
     return None if end == i else (total + current, kind, end, ())

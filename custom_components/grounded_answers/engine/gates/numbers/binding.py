@@ -15,44 +15,43 @@ support(x)`` for some ``x``, or where they tie above none in one sentence. A lab
 line adds one to its value's support against prose; a rival's own end of a change
 ("auf 190 €") against an answer's other end ("bisher") adds one too. A qualifying
 number counts against where the supporter names another value of its family ("in
-3.11" / "in 3.12"), and a month, year or amount even where it names none. An end
-counts across sentences, either way, only where the place's own words mark it.
-Where nothing points anywhere, an answer leaving out the qualifier that sets its
-value apart in one sentence names the other value (``left_out``).
+3.11" / "in 3.12"), and a month, year, ordinal or amount even where it names none. An
+end counts across sentences only where the place's own words mark it. Where nothing
+points anywhere, an answer leaving out the qualifier that sets its value apart in one
+sentence names the other value (``left_out``).
 
 What counts against is the rival's own: not words its segment borrowed by elision,
 not a noun the supporter leaves out ("huit de plus que Monaco"), not days that
 overlap the supporter's. A line's label names its values (``Local.heading``). A
-lower-case answer word weighs a word where the material capitalises its stem, and a
-rival counting another noun in another sentence is none where the supporter counts
-the answer's (``evidence``). Years that date another value are bound through it
-(``dating``). Naming a contrast of the supporter's qualifier, another dimension or
-the other end of its change misbinds without a rival too (``contrasted``).
+lower-case answer word weighs a word where the material capitalises its stem
+(``evidence``); what each number counts sets rivals apart (``counts``). Years that
+date another value are bound through it (``dating``). Naming a contrast of the
+supporter's qualifier, another dimension or the other end of its change misbinds
+without a rival too (``contrasted``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from .counts import counted_beside, counts_other, left_uncounted, recounted
 from .evidence import (
     contrasted,
-    counts_other,
     marked,
     one_section,
     other_end,
-    recounted,
     said_by,
     shaped,
     stating,
 )
-from .labels import in_cell, laid_out
+from .labels import laid_out
 from .left_out import left_out
 from .matching import HEDGE_TOLERANCE, stated, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
 
 # Qualifying numbers that count against where the supporter names none of their
-# family: "in September", "in 2024", "with 2.500 kWh" name the place saying them.
-_DATING: Final = frozenset({"#month|", "#year|", "#quantity|"})
+# family: "in September", "in 2024", "the third quarter", "with 2.500 kWh".
+_DATING: Final = frozenset({"#month|", "#year|", "#quantity|", "#ordinal|"})
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -178,16 +177,7 @@ def _outweighed(
         and not any(stated(o, group.places[0].mention) for o in siblings)
         and not counts_other(counted, held, group, mat)
     ]
-    # Where the supporter leaves out the noun the answer counts ("huit de plus que
-    # Monaco" for "8 points de plus"), that noun is no evidence against it.
-    # A table's cell ("Personale tecnico-amministrativo  918") names what it counts
-    # by its row's label, and leaves no noun out.
-    elliptic = (
-        frozenset()
-        if any(mat.local(h).noun for h in held)
-        or all(in_cell(mat.text, h.mention.start) for h in held)
-        else counted
-    )
+    elliptic = left_uncounted(counted, held, mat)  # "huit de plus que Monaco"
     held_headings = mat.headings_of(held)
     # A section's heading ("Rent and deposit") names no value of its own against the
     # label of a line under it ("Deposit: £1,440"): its words are every line's.
@@ -230,10 +220,14 @@ def _outweighed(
         ):
             return rivals[0], frozenset(labelled_by)
         # The answer names what the material says instead of the supporter's own
-        # qualifier ("in production" where the supporter says "Staging runs …"); in
-        # one sentence, the segments line up their contrasts themselves.
-        if swapped & its_own.keys() and not group.sentences & held_sentences:
-            return rivals[0], frozenset(swapped & its_own.keys())
+        # qualifier ("in production" where the supporter says "Staging runs …"; in
+        # one sentence, the segments line up their contrasts themselves), or counts
+        # what a rival beside it counts ("1,800 animals of 140 species").
+        instead = counted_beside(counted, held, rivals, mat) or (
+            swapped & its_own.keys() if apart else frozenset()
+        )
+        if instead:
+            return rivals[0], frozenset(instead)
         # Evidence is the rival's own words: one its segment borrowed by elision
         # ("…, y el paro juvenil cayó al 26,5 %" borrows "tasa") is the frame's.
         against = [

@@ -4,18 +4,26 @@ German and Dutch put the finite verb second and the participle at the end: "… 
 1248 und *wurde* 1880 vollendet" opens a clause of its own (``opens_clause``), whose
 participle is its own, and shares the subject but not the verb ("begann",
 ``finite_verb``) of the statement before. "… and went on to win 4-2" shares the
-subject of the one before too (``subjectless``).
+subject of the one before too (``subjectless``), even where the one before counts
+another thing: "… y Tyson Pérez aportó 12 puntos y 7 rebotes en solo 18 minutos"
+(``carried_subject``).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from .tokens import WORD, capitalised_word, stem
+from .reading import first_anchor, name_run, weights
+from .tokens import WORD, capitalised_word, dimension, stem
+
+_NUMBER_NEXT: Final = re.compile(r"\s+\d")
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from ...text.languages import NumberLanguage
+    from .reading import Item
 
 
 def opens_clause(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bool:
@@ -67,5 +75,68 @@ def subjectless(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bo
     words = re.findall(r"[^\W\d_]+(?:['\u2019])?", text[segment[0] : segment[1]])
     if len(words) < 2 or words[0].lower() not in lang.conjunctions:  # noqa: PLR2004
         return False
+    if _NUMBER_NEXT.match(text, text.find(words[0], segment[0]) + len(words[0])):
+        return True  # "… und 7 Rebounds in nur 18 Minuten": the verb left out too
     following = words[1]
     return following[0].islower() and following.lower() not in lang.articles
+
+
+def carried_subject(
+    text: str,
+    statements: Sequence[tuple[int, int]],
+    segment: tuple[int, int],
+    starts: Sequence[int],
+    lang: NumberLanguage,
+    read: Callable[[tuple[int, int]], list[Item]],
+) -> list[Item]:
+    """Return the name a subjectless statement carries on from the one before it.
+
+    "… y Tyson Pérez aportó 12 puntos y 7 rebotes en solo 18 minutos": the minutes
+    are Pérez's, whatever the statements before count. The nearest statement before
+    that names its own subject gives it: the name opening it, up to its first number.
+    """
+    if not subjectless(text, segment, lang):
+        return []
+    before = [s for s in statements if s[1] <= segment[0]]
+    for a, b in reversed(before):
+        if subjectless(text, (a, b), lang):
+            continue
+        first = min((at for at in starts if a <= at < b), default=b)
+        return name_run(read((a, first)))
+    return []
+
+
+def carry(
+    tokens: list[dict[str, float]],
+    carried: list[Item],
+    first: list[Item],
+    spans: list[tuple[int, int]],
+    text: str,
+    lang: NumberLanguage,
+) -> None:
+    """Give each subjectless segment of a family the subject it carries on.
+
+    The first segment takes the name ``carried`` from the statement before it ("… y
+    Tyson Pérez aportó 12 puntos y 7 rebotes en solo 18 minutos"); a later one the
+    name opening the ``first`` ("Arsenal led 1-0 … and went on to win 4-2": Arsenal
+    won).
+    """
+    subject = weights(name_run(first[: first_anchor(first)]))
+    for at, span in enumerate(spans):
+        given = weights(carried) if at == 0 else subject
+        if at and not subjectless(text, span, lang):
+            continue
+        for tok, weight in inherit(given, tokens[at]).items():
+            tokens[at].setdefault(tok, weight)
+
+
+def inherit(words: dict[str, float], own: dict[str, float]) -> dict[str, float]:
+    """Return what a number takes of another statement's words: its dimension if none.
+
+    "Der See hat eine Länge von 12 km und eine Tiefe von 250 m": the lake is the
+    depth's subject too, its length is not the depth's; "… une altitude de 4 805,59
+    mètres ; en 2007, elle était de 4 810,90 mètres" names no dimension of its own.
+    """
+    if not any(dimension(t) for t in own):
+        return words
+    return {t: w for t, w in words.items() if not dimension(t)}

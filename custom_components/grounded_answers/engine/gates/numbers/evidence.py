@@ -24,8 +24,7 @@ _PERIOD_ENDS: Final = {"earlier": "@from", "this": "@to"}  # the end a period na
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from ...text.numbers import NumberMention
-    from .material import Group, Material, Placed
+    from .material import Material, Placed
 
 _ENDS: dict[str, str] = {"@from": "@to", "@to": "@from"}  # each end's other end
 
@@ -46,46 +45,6 @@ def shaped(
     if mid_sentence and answer == WORD_WEIGHT and material == NAME_WEIGHT:
         return WORD_WEIGHT
     return material
-
-
-def counts_other(
-    noun: frozenset[str], held: list[Placed], group: Group, mat: Material
-) -> bool:
-    """Whether a rival counts another thing than the answer and its supporter count.
-
-    "L'Inter ora ha 63 punti" against "… salgono a 63 punti" has no rival in another
-    sentence's "75.417 spettatori". Only where the supporter counts the answer's very
-    noun: a paraphrase ("1,200 people" for "1,200 workers") keeps every rival.
-    """
-    if not noun or {h.sentence for h in held} & group.sentences:
-        return False
-    if not all(noun <= mat.local(h).noun for h in held):
-        return False
-    return all(
-        (theirs := mat.local(r).noun) and not theirs & noun for r in group.places
-    )
-
-
-def recounted(
-    m: NumberMention,
-    noun: frozenset[str],
-    held: list[Placed],
-    rivals: list[Placed],
-    mat: Material,
-) -> frozenset[str]:
-    """Return the answer's measured nouns a rival measures where its supporter another.
-
-    "75 g hvedemel" against "75 g sukker" and "900 g hvedemel": what a measure is of
-    names it twice, as a word and as its substance. A count is named in other words
-    as often ("87,000 fans", "87,000 spectators"): its noun weighs as a word.
-    """
-    if (
-        m.unit is None
-        or not noun
-        or not all((theirs := mat.local(h).noun) and not theirs & noun for h in held)
-    ):
-        return frozenset()
-    return frozenset(noun & {t for r in rivals for t in mat.local(r).noun})
 
 
 def contrasted(

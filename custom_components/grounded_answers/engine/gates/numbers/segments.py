@@ -29,13 +29,13 @@ from typing import TYPE_CHECKING, Final
 
 from .alignment import align
 from .between import apart
-from .clauses import finite_verb, opens_clause, subjectless
+from .clauses import carried_subject, carry, finite_verb, inherit, opens_clause
 from .cues import Family, family_key
 from .cuts import cut, depths
 from .local import Local
 from .parts import part_of, related, wholes_of
 from .place import counted_noun, range_role
-from .reading import Item, first_anchor, name_run, sequence, sequence_at, weights
+from .reading import Item, sequence, sequence_at, weights
 from .states import state_of
 from .tokens import WORD, dimension, stem
 
@@ -108,6 +108,7 @@ def attach(
         )
 
     statements, common = cut(text, start, end, mentions, lang, soft=False)
+    starts = [m.start for m in mentions]
     label = _LEAD_LABEL.match(text, start, end)
     depth = depths(text, start, end)
     items = list(_LABELS.finditer(text, label.end(), end)) if label else []
@@ -144,13 +145,10 @@ def attach(
                 for k in used
             ],
         )
-        subject = weights(name_run(sequences[0][: first_anchor(sequences[0])]))
-        for at, k in enumerate(used[1:], start=1):
-            if subjectless(text, segments[k], lang):
-                for tok, weight in _inherit(
-                    subject, tokens[at]
-                ).items():  # "Arsenal led 1-0 … and went on
-                    tokens[at].setdefault(tok, weight)  # to win 4-2": Arsenal won
+        carried = carried_subject(
+            text, statements, segments[used[0]], starts, lang, lambda s: read(s, None)
+        )  # "… y 7 rebotes en solo 18 minutos" are Pérez's
+        carry(tokens, carried, sequences[0], [segments[k] for k in used], text, lang)
         others = {
             k: apart(text, masked, (seq, at), ours, segments[k], lang)
             for k, seq, at in zip(used, sequences, placed_items, strict=True)
@@ -169,7 +167,7 @@ def attach(
             )
             theirs = others[homes[i]].get(rank, set())
             held = (
-                _inherit(inherited, own)
+                inherit(inherited, own)
                 | shared
                 | closed
                 | {t: w for t, w in own.items() if t not in theirs}
@@ -229,18 +227,6 @@ def _aside_of(
     if not before:
         return {}
     return weights(read((max(before), opening), None))
-
-
-def _inherit(words: dict[str, float], own: dict[str, float]) -> dict[str, float]:
-    """Return what a number takes of another statement's words: its dimension if none.
-
-    "Der See hat eine Länge von 12 km und eine Tiefe von 250 m": the lake is the
-    depth's subject too, its length is not the depth's; "… une altitude de 4 805,59
-    mètres ; en 2007, elle était de 4 810,90 mètres" names no dimension of its own.
-    """
-    if not any(dimension(t) for t in own):
-        return words
-    return {t: w for t, w in words.items() if not dimension(t)}
 
 
 def _inside(span: tuple[int, int], m: NumberMention) -> bool:

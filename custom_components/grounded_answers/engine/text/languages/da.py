@@ -183,7 +183,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("minimum mindste laveste"),
     highs=words("maks maksimum maksimal højeste største"),
     stopwords=words(
-        """mod sammenlignet have deres en et den det de og eller men af i på til fra med ved for om under over
+        """kun blot mod sammenlignet have deres en et den det de og eller men af i på til fra med ved for om under over
         efter før mellem som er var blev bliver har havde være kan skal vil må
         han hun vi jeg du man sig sin sit sine ikke også kun meget mere end så
         der her hver alle denne dette disse omkring ca cirka næsten dog"""

@@ -204,7 +204,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     highs=words("max maximal maximale maximalen maximum höchste höchsten größte"),
     stopwords=words(
-        """gegenüber verglichen vergleich beim ans der die das den dem des ein eine einen einem einer eines und oder aber
+        """nur lediglich bloß gegenüber verglichen vergleich beim ans der die das den dem des ein eine einen einem einer eines und oder aber
         in im ins an am auf aus bei mit nach von vom zu zum zur für über unter um
         vor hinter neben zwischen durch gegen ohne ist sind war waren wird werden
         wurde wurden hat haben hatte hatten sein seine ihr ihre es er sie wir ich

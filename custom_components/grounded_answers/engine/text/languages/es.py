@@ -171,7 +171,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("mín mínimo mínima mínimos mínimas"),
     highs=words("máx máximo máxima máximos máximas"),
     stopwords=words(
-        """frente comparación comparado contra tiene tienen tenía tenían hay estaba estaban el la los las un una unos unas y e o u pero de del al a en con sin por
+        """solo sólo solamente únicamente frente comparación comparado contra tiene tienen tenía tenían hay estaba estaban el la los las un una unos unas y e o u pero de del al a en con sin por
         para sobre entre hacia desde hasta es son fue fueron era eran está están
         ha han había ser estar se su sus lo le les que quien cual cuyo donde como
         cuando no más menos muy también ya este esta estos estas ese esa cada

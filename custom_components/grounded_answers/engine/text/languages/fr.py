@@ -185,7 +185,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("min minimum minimale minimal minimales basse"),
     highs=words("max maximum maximale maximal maximales"),  # "haute" is a height
     stopwords=words(
-        """comparé comparée comparativement contre le la les l' un une des du de d' et ou mais en dans sur sous par pour
+        """seulement uniquement comparé comparée comparativement contre le la les l' un une des du de d' et ou mais en dans sur sous par pour
         avec sans chez entre vers à au aux ce cet cette ces son sa ses leur leurs
         il elle ils elles on nous vous je tu est sont était étaient a ont avait
         être été fait qui que qu' quoi dont où ne pas plus moins très aussi

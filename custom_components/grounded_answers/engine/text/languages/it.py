@@ -178,7 +178,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("min minimo minima minimi minime"),
     highs=words("max massimo massima massimi massime"),
     stopwords=words(
-        """rispetto confronto contro dello degli allo agli dallo dai dagli dalle nello nei negli nelle sui sugli sulle il lo la i gli le un uno una e ed o ma di del della dei delle a al alla
+        """soltanto solamente rispetto confronto contro dello degli allo agli dallo dai dagli dalle nello nei negli nelle sui sugli sulle il lo la i gli le un uno una e ed o ma di del della dei delle a al alla
         ai alle da dal dalla in nel nella con su sul sulla per tra fra è sono era
         erano ha hanno aveva essere stato si suo sua suoi sue loro che chi cui
         dove come quando non più meno molto anche già questo questa questi queste

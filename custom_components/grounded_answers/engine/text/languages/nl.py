@@ -186,7 +186,7 @@ LANGUAGE: Final = NumberLanguage(
     lows=words("minimum minimale laagste"),
     highs=words("max maximum maximale hoogste"),
     stopwords=words(
-        """tegenover vergeleken vergelijking hun de het een en of maar van in op aan bij met naar voor door over onder
+        """slechts tegenover vergeleken vergelijking hun de het een en of maar van in op aan bij met naar voor door over onder
         uit tot om te als dan is zijn was waren wordt worden werd werden heeft
         hebben had hadden er die dat deze dit het hij zij ze wij we je u men
         zich niet ook nog al wel zeer meer dan hoe zo kan kunnen moet moeten

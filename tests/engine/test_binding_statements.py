@@ -1,0 +1,134 @@
+"""Binding across the statements of one sentence: whose a number is, and what it counts.
+
+A box score runs several statements into one sentence ("Pérez added 12 points and 7
+rebounds in only 18 minutes"): the statement after "and" carries on its subject, even
+where the one before counts another thing. One sentence also counts two things
+("1,800 animals of 140 species"): an answer counting the supporter's very noun is not
+refused for naming the other one's. "Only" after a number ("à 9 seulement") counts
+nothing, and an ordinal naming a period ("the third quarter") qualifies a value as a
+year or a month does. Each sheet is written in several languages and each answer is
+asked with the right value and with the other one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.binding_verdict import verdict
+
+# language: (a box score whose second sentence opens with another player, an answer
+# about a player's minutes)
+BOX_SCORES: dict[str, tuple[str, str]] = {
+    "en": ("Perry scored 21 points and 4 assists in 29 minutes. "
+           "Osetkowski had 14 points and 10 rebounds, and Pérez added 12 points and 7 rebounds in only 18 minutes.",
+           "{} played {} minutes."),
+    "es": ("Perry terminó con 21 puntos y 4 asistencias en 29 minutos. "
+           "Osetkowski firmó 14 puntos y 10 rebotes, y Pérez aportó 12 puntos y 7 rebotes en solo 18 minutos.",
+           "{} jugó {} minutos."),
+    "de": ("Perry erzielte 21 Punkte und 4 Assists in 29 Minuten. "
+           "Osetkowski kam auf 14 Punkte und 10 Rebounds, und Pérez erzielte 12 Punkte und 7 Rebounds in nur 18 Minuten.",
+           "{} spielte {} Minuten."),
+    "fr": ("Perry a marqué 21 points et 4 passes en 29 minutes. "
+           "Osetkowski a réussi 14 points et 10 rebonds, et Pérez a ajouté 12 points et 7 rebonds en 18 minutes.",
+           "{} a joué {} minutes."),
+    "it": ("Perry ha segnato 21 punti e 4 assist in 29 minuti. "
+           "Osetkowski ha chiuso con 14 punti e 10 rimbalzi, e Pérez ha aggiunto 12 punti e 7 rimbalzi in soli 18 minuti.",
+           "{} ha giocato {} minuti."),
+    "pt": ("Perry marcou 21 pontos e 4 assistências em 29 minutos. "
+           "Osetkowski fez 14 pontos e 10 ressaltos, e Pérez somou 12 pontos e 7 ressaltos em apenas 18 minutos.",
+           "{} jogou {} minutos."),
+    "nl": ("Perry scoorde 21 punten en 4 assists in 29 minuten. "
+           "Osetkowski had 14 punten en 10 rebounds, en Pérez kwam tot 12 punten en 7 rebounds in slechts 18 minuten.",
+           "{} speelde {} minuten."),
+    "da": ("Perry scorede 21 point og 4 assists på 29 minutter. "
+           "Osetkowski havde 14 point og 10 rebounds, og Pérez bidrog med 12 point og 7 rebounds på kun 18 minutter.",
+           "{} spillede {} minutter."),
+}  # fmt: skip
+
+# language: (a sentence counting animals and species, an answer counting species)
+SPECIES: dict[str, tuple[str, str]] = {
+    "en": ("The zoo opened in 1962. The park is home to more than 1,800 animals of 140 "
+           "species.", "The animals in the park belong to {} species."),
+    "nl": ("Het dierenpark opende in 1962. Het park telt ruim 1.800 dieren van 140 "
+           "soorten.", "De dieren in het park horen bij {} soorten."),
+    "de": ("Der Tierpark öffnete 1962. Der Park zählt rund 1.800 Tiere aus 140 Arten.",
+           "Die Tiere im Park gehören zu {} Arten."),
+    "fr": ("Le zoo a ouvert en 1962. Le parc compte plus de 1 800 animaux de 140 "
+           "espèces.", "Les animaux du parc appartiennent à {} espèces."),
+    "es": ("El zoo abrió en 1962. El parque alberga más de 1.800 animales de 140 "
+           "especies.", "Los animales del parque pertenecen a {} especies."),
+    "pt": ("O zoo abriu em 1962. O parque tem mais de 1.800 animais de 140 espécies.",
+           "Os animais do parque pertencem a {} espécies."),
+    "da": ("Zoologisk have åbnede i 1962. Parken har over 1.800 dyr af 140 arter.",
+           "Dyrene i parken hører til {} arter."),
+}  # fmt: skip
+
+# language: (a timetable whose last value is followed by "only", an answer about
+# Sunday); the values are 16 on weekdays, 12 on Saturdays, 9 on Sundays
+ONLY_AFTER: dict[str, tuple[str, str]] = {
+    "fr": ("Du lundi au vendredi, 16 allers-retours relient Nantes à Saint-Nazaire. Le "
+           "samedi, l'offre passe à 12 allers-retours, et à 9 seulement le dimanche et "
+           "les jours fériés.", "Le dimanche, il n'y a que {} allers-retours."),
+    "es": ("De lunes a viernes, 16 trenes unen Nantes y Saint-Nazaire. El sábado la "
+           "oferta baja a 12 trenes, y a 9 solamente el domingo y los festivos.",
+           "El domingo solo circulan {} trenes."),
+    "it": ("Dal lunedì al venerdì 16 treni collegano Nantes e Saint-Nazaire. Il sabato "
+           "l'offerta scende a 12 treni, e a 9 soltanto la domenica e nei festivi.",
+           "La domenica circolano {} treni."),
+}  # fmt: skip
+
+# language: (results naming a full year and an ordinal quarter, an answer naming the
+# quarter); 1.37 is the quarter's, 5.15 the full year's
+QUARTERS: dict[str, tuple[str, str]] = {
+    "en": ("For the full year the company now expects adjusted earnings of $5.15 a "
+           "share. Earnings came to $1.37 a share in the third quarter of 2024.",
+           "The company earned ${} per share in the third quarter."),
+    "de": ("Für das Gesamtjahr erwartet das Unternehmen nun einen Gewinn von 5,15 € je "
+           "Aktie. Im dritten Quartal 2024 lag der Gewinn bei 1,37 € je Aktie.",
+           "Im dritten Quartal verdiente das Unternehmen {} € je Aktie."),
+    "fr": ("Pour l'ensemble de l'exercice, le groupe attend désormais un bénéfice de "
+           "5,15 € par action. Au troisième trimestre 2024, il s'est élevé à 1,37 € "
+           "par action.", "Au troisième trimestre, le groupe a gagné {} € par action."),
+}  # fmt: skip
+
+
+def _written(language: str, value: str) -> str:
+    return value if language == "en" else value.replace(".", ",")
+
+
+@pytest.mark.parametrize("language", sorted(BOX_SCORES))
+def test_a_statement_after_and_carries_on_its_subject(language: str) -> None:
+    """The minutes after "and 7 rebounds" are the second player's."""
+    material, answer = BOX_SCORES[language]
+    assert verdict(language, material, answer.format("Pérez", "18")) is None
+    assert verdict(language, material, answer.format("Perry", "29")) is None
+    assert verdict(language, material, answer.format("Pérez", "29")) == "29"
+
+
+@pytest.mark.parametrize("language", sorted(SPECIES))
+def test_a_count_of_the_supporters_noun_is_bound_in_its_sentence(
+    language: str,
+) -> None:
+    """Naming the animals does not bind a count of species to the animals' number."""
+    material, answer = SPECIES[language]
+    many = "1,800" if language == "en" else ("1 800" if language == "fr" else "1.800")
+    assert verdict(language, material, answer.format("140")) is None
+    assert verdict(language, material, answer.format(many)) == many
+
+
+@pytest.mark.parametrize("language", sorted(ONLY_AFTER))
+def test_only_after_a_number_counts_nothing(language: str) -> None:
+    """After a number, "only" counts nothing: "9 seulement le dimanche" is Sunday's."""
+    material, answer = ONLY_AFTER[language]
+    assert verdict(language, material, answer.format("9")) is None
+    assert verdict(language, material, answer.format("12")) == "12"
+
+
+@pytest.mark.parametrize("language", sorted(QUARTERS))
+def test_an_ordinal_period_qualifies_its_value(language: str) -> None:
+    """An ordinal period names its value: the third quarter's, not the full year's."""
+    material, answer = QUARTERS[language]
+    quarter, year = _written(language, "1.37"), _written(language, "5.15")
+    assert verdict(language, material, answer.format(quarter)) is None
+    refused = f"${year}" if language == "en" else year  # the dollar is read with it
+    assert verdict(language, material, answer.format(year)) == refused
