@@ -24,6 +24,7 @@ _NOUN_STOP: Final = re.compile(r"[.,;:!?()\[\]\n\u00b7|]")
 _NOUN_REACH: Final = 40  # characters after a number that may hold its counted noun
 _NOUN_WORDS: Final = 3
 _COUNTED_KINDS: Final = frozenset({"cardinal", "fraction", "percent"})
+_PLUS: Final = re.compile(r"\+(?![\d\w])")  # "65+": a plus closing a number, no sum
 # Numbers whose start and end words ("opens", "departs", "sale", "llega") say which
 # end of a range they are: times, and quantities of a journey or a span.
 _TIMED: Final = frozenset({"time", "cardinal"})
@@ -151,13 +152,15 @@ def marked_end(
 ) -> str | None:
     """Return the end of a range or change the number's own words name, if any.
 
-    The range itself ("9:00-17:30") or the word right before the number ("until
-    17:30", "erhöht sich … auf 190 €", "from 5.15"): "@from" or "@to".
+    The range itself ("9:00-17:30"), a plus after it ("65+") or the word right
+    before the number ("until 17:30", "erhöht sich … auf 190 €", "from 5.15"):
+    "@from" or "@to".
     """
     if m.end_of_range:
         return f"@{m.end_of_range}"
-    if compared_against(text, m, start, lang):
-        return "@from"  # "19,6 % nach 21,3 %": what the value is compared against
+    # "65+": that value and over; "19,6 % nach 21,3 %": what it is compared against
+    if _PLUS.match(text, m.end) or compared_against(text, m, start, lang):
+        return "@from"
     word = _word_before(text, max(start, m.start - 24), m.start, lang)
     if word in lang.conjunctions:
         return None

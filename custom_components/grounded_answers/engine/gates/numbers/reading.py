@@ -3,8 +3,10 @@
 Words become stemmed tokens with their shape (capitalised, lower case, or unknown at
 the start of a sentence); months and days of the week become qualifier tokens
 ("#month|july", "#weekday|1-5"), as do the numbers of another family ("#year|2011");
-the family's own numbers are anchors (``#``). Phrases read as one token, or as none,
-are ``phrases``'.
+the family's own numbers are anchors (``#``). A word marking an end ("vanaf",
+"jusqu'à", "fino": the language's ``marks_from`` and ``marks_to`` that are no
+stopwords) is the end token it marks ("@from", "@to"), wherever it stands. Phrases
+read as one token, or as none, are ``phrases``'.
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ def sequence_at(
 ) -> list[tuple[int, Item]]:
     """Return ``sequence`` with where each item stands in ``text``."""
     items, days = phrases(masked, seg, lang)
-    stopwords = lang.stopwords
+    stopwords, ends = lang.stopwords, lang.marks_from | lang.marks_to
     joined = ""  # "off-" of "Off-Peak", "non-" of "non-members": one word with the next
     for w in WORD.finditer(masked, seg[0], seg[1]):
         word, at = w[0], w.start()
@@ -82,6 +84,9 @@ def sequence_at(
             joined = f"{lower}-"
             continue
         if function:
+            continue
+        if lower in ends:  # "vanaf 65", "hasta las 20:00": the end it marks
+            items.append((at, ("@from" if lower in lang.marks_from else "@to", "l")))
             continue
         token = prefix + stem(word, lang)
         if at != sentence_start:
