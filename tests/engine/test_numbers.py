@@ -556,6 +556,11 @@ def test_units_compatible(a: str | None, b: str | None, compatible: bool) -> Non
         ("aged 18-25", [(18, "cardinal"), (25, "cardinal")]),
         ("10-5 km", [(10, "cardinal"), (5, "cardinal")]),
         ("4-2.5", [(4, "cardinal"), (2.5, "cardinal")]),
+        # a colon writes a result where a clock's minutes are two digits
+        ("Frankfurt - Bremen 3:1 (1:0)", [("3-1", "score"), ("1-0", "score")]),
+        ("das 1:0 für Frankfurt", [("1-0", "score")]),
+        ("Halbzeit 0:0", [("0-0", "score")]),
+        ("at 9:30", [("9:30", "time")]),
     ],
 )
 def test_scores(text: str, expected: list[tuple[float | str, str]]) -> None:
