@@ -561,6 +561,7 @@ def test_units_compatible(a: str | None, b: str | None, compatible: bool) -> Non
         ("das 1:0 für Frankfurt", [("1-0", "score")]),
         ("Halbzeit 0:0", [("0-0", "score")]),
         ("at 9:30", [("9:30", "time")]),
+        ("a scale of 1:25,000", [(1, "cardinal"), (25000, "cardinal")]),  # no clock
     ],
 )
 def test_scores(text: str, expected: list[tuple[float | str, str]]) -> None:
