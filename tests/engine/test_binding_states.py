@@ -65,3 +65,37 @@ def test_a_time_names_its_value(language: str, when: str) -> None:
     answer, right, wrong = (now, new, old) if when == "now" else (before, old, new)
     assert verdict(language, material, answer.format(right)) is None
     assert verdict(language, material, answer.format(wrong)) == wrong
+
+
+# language: (a change whose new value's month leads the sentence and whose old value's
+# month closes it, an answer template naming a month, the new value's month and the
+# old value's); 2.4 is August's, 3.1 July's
+CHANGES: dict[str, tuple[str, str, tuple[str, str]]] = {
+    "en": ("Inflation in Denmark fell in August to 2.4% from 3.1% in July.",
+           "In {} inflation was {}%.", ("August", "July")),
+    "da": ("Inflationen i Danmark faldt i august til 2,4 procent fra 3,1 procent i "
+           "juli.", "I {} var inflationen {} procent.", ("august", "juli")),
+    "de": ("Die Inflation in Dänemark sank im August auf 2,4 Prozent von 3,1 Prozent "
+           "im Juli.", "Im {} lag die Inflation bei {} Prozent.", ("August", "Juli")),
+    "fr": ("L'inflation au Danemark est tombée en août à 2,4 % contre 3,1 % en "
+           "juillet.", "En {}, l'inflation était de {} %.", ("août", "juillet")),
+    "es": ("La inflación en Dinamarca bajó en agosto al 2,4 % desde el 3,1 % de julio.",
+           "En {} la inflación fue del {} %.", ("agosto", "julio")),
+    "it": ("L'inflazione in Danimarca è scesa ad agosto al 2,4% dal 3,1% di luglio.",
+           "A {} l'inflazione era al {}%.", ("agosto", "luglio")),
+    "pt": ("A inflação na Dinamarca caiu em agosto para 2,4% face a 3,1% em julho.",
+           "Em {} a inflação foi de {}%.", ("agosto", "julho")),
+    "nl": ("De inflatie in Denemarken daalde in augustus naar 2,4 procent van 3,1 "
+           "procent in juli.", "In {} was de inflatie {} procent.", ("augustus", "juli")),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(CHANGES))
+def test_a_leading_and_a_closing_date_each_date_their_end(language: str) -> None:
+    """The month before a change is the new value's, the one after it the old one's."""
+    material, answer, (new, old) = CHANGES[language]
+    now, then = ("2.4", "3.1") if language == "en" else ("2,4", "3,1")
+    assert verdict(language, material, answer.format(new, now)) is None
+    assert verdict(language, material, answer.format(old, then)) is None
+    assert verdict(language, material, answer.format(old, now)) == now
+    assert verdict(language, material, answer.format(new, then)) == then

@@ -18,6 +18,7 @@ from .place import compared_against
 from .reading import ANCHOR
 from .tokens import WORD, is_number, number_family
 
+_DATES: Final = ("#month|", "#year|")
 # How far before a number its measured noun and its "de" may stand.
 _REACH: Final = 48
 # The last word before an offset: "terraza" in "… una terraza de".
@@ -70,7 +71,9 @@ def nearest(
     procent"), else to the nearest number ("lost 98-104 to the *Celtics* … after
     *leading* 55-50"), to both where equally near. A qualifying number closing the
     segment ("… ai 24 °C di *agosto*") goes with the last only where an earlier
-    number has one of its family of its own ("dagli 8 °C di *febbraio*"). What the
+    number has one of its family of its own ("dagli 8 °C di *febbraio*"), or where
+    the segment opens with a date of its family, which is then the first's ("faldt i
+    *august* til 2,4 procent fra 3,1 procent i *juli*"). What the
     first number measures (``lead``: "un *salón* de 24 m² … una terraza de 8 m²") is
     the first number's alone, and what follows a number compared against
     (``compared``: "19,6 Prozent nach 21,3 Prozent *vor fünf Jahren*") the last's.
@@ -96,14 +99,25 @@ def nearest(
         owners.setdefault(tok, set()).update(near)
     inner = {number_family(t) for t in owners if is_number(t)}
     last = len(anchors) - 1
+    # "faldt i *august* til 2,4 procent fra 3,1 procent i *juli*": a date leading the
+    # segment and one closing it, of one family, are the first's and the last's.
+    led = _dated(seq[: anchors[0]]) & _dated(seq[anchors[-1] + 1 :])
+    for tok, _ in seq[: anchors[0]]:
+        if is_number(tok) and number_family(tok) in led:
+            owners.setdefault(tok, set()).add(0)
     for tok, _ in seq[anchors[-1] + 1 :]:
-        if compared or sides or (is_number(tok) and number_family(tok) in inner):
+        if compared or sides or (is_number(tok) and number_family(tok) in inner | led):
             owners.setdefault(tok, set()).add(last)
     for tok, near in owners.items():
         for rank, toks in out.items():
             if rank not in near:
                 toks.add(tok)
     return out
+
+
+def _dated(items: list[Item]) -> set[str]:
+    """Return the families of the dates among ``items``: "#month|", "#year|"."""
+    return {number_family(t) for t, _ in items if t.startswith(_DATES)}
 
 
 def boundaries(
