@@ -6,7 +6,8 @@ where the one before counts another thing. One sentence also counts two things
 ("1,800 animals of 140 species"): an answer counting the supporter's very noun is not
 refused for naming the other one's. "Only" after a number ("à 9 seulement") counts
 nothing, and an ordinal naming a period ("the third quarter") qualifies a value as a
-year or a month does. Each sheet is written in several languages and each answer is
+year or a month does. A time's verb left out ("The women started at 8:45, the men at
+9:10") is shared by the statements after it. Each sheet is written in several languages and each answer is
 asked with the right value and with the other one.
 """
 
@@ -132,3 +133,33 @@ def test_an_ordinal_period_qualifies_its_value(language: str) -> None:
     assert verdict(language, material, answer.format(quarter)) is None
     refused = f"${year}" if language == "en" else year  # the dollar is read with it
     assert verdict(language, material, answer.format(year)) == refused
+
+
+# language: (start times, the verb said once, an answer about the men's start); 9:10
+# is the men's, 8:45 the women's
+STARTS: dict[str, tuple[str, str, tuple[str, str]]] = {
+    "en": ("The elite women started at 8:45, the elite men at 9:10 and the mass race at "
+           "9:30.", "The elite men started at {}.", ("9:10", "8:45")),
+    "de": ("Die Frauen starteten um 8:45 Uhr, die Männer um 9:10 Uhr und der Volkslauf "
+           "um 9:30 Uhr.", "Die Männer starteten um {} Uhr.", ("9:10", "8:45")),
+    "fr": ("Les femmes sont parties à 8 h 45, les hommes à 9 h 10 et la course "
+           "populaire à 9 h 30.", "Les hommes sont partis à {}.", ("9 h 10", "8 h 45")),
+    "es": ("Las mujeres salieron a las 8:45, los hombres a las 9:10 y la carrera popular "
+           "a las 9:30.", "Los hombres salieron a las {}.", ("9:10", "8:45")),
+    "it": ("Le donne sono partite alle 8:45, gli uomini alle 9:10 e la gara popolare "
+           "alle 9:30.", "Gli uomini sono partiti alle {}.", ("9:10", "8:45")),
+    "pt": ("As mulheres partiram às 8:45, os homens às 9:10 e a corrida popular às "
+           "9:30.", "Os homens partiram às {}.", ("9:10", "8:45")),
+    "nl": ("De vrouwen vertrokken om 8.45 uur, de mannen om 9.10 uur en de publieksloop "
+           "om 9.30 uur.", "De mannen vertrokken om {} uur.", ("9.10", "8.45")),
+    "da": ("Kvinderne startede kl. 8.45, mændene kl. 9.10 og motionsløbet kl. 9.30.",
+           "Mændene startede kl. {}.", ("9.10", "8.45")),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(STARTS))
+def test_a_time_verb_left_out_is_shared(language: str) -> None:
+    """The men's start time is served with the verb the women's statement says."""
+    material, answer, (men, women) = STARTS[language]
+    assert verdict(language, material, answer.format(men)) is None
+    assert verdict(language, material, answer.format(women)) is not None

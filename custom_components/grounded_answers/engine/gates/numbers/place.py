@@ -230,6 +230,12 @@ def _word_before(text: str, start: int, end: int, lang: NumberLanguage) -> str:
     return word
 
 
+def role_verbs(lang: NumberLanguage) -> frozenset[str]:
+    """Return the stems of the words that open or close something: "starts", "endet"."""
+    starts, ends, _, _, begins, completes, *_ = _role_stems(lang)
+    return starts | ends | begins | completes
+
+
 @lru_cache(maxsize=16)
 def _role_stems(lang: NumberLanguage) -> tuple[frozenset[str], ...]:
     """Return the language's words for each end and each bound, stemmed as tokens are.

@@ -34,7 +34,7 @@ from .cues import Family, family_key
 from .cuts import cut, depths
 from .local import Local
 from .parts import part_of, related, wholes_of
-from .place import counted_noun, range_role
+from .place import counted_noun, range_role, role_verbs
 from .reading import Item, sequence, sequence_at, weights
 from .states import state_of
 from .tokens import WORD, dimension, stem
@@ -144,6 +144,8 @@ def attach(
                 finite_verb(masked, segments[k], [m.start for m in ours], lang)
                 for k in used
             ],
+            # A time's verb says which end it is: one left out is the frame's.
+            roles=role_verbs(lang) if family[0] == "time" else frozenset(),
         )
         carried = carried_subject(
             text, statements, segments[used[0]], starts, lang, lambda s: read(s, None)
