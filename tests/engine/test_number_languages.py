@@ -49,6 +49,33 @@ def test_values_are_read_in_the_request_language(
             assert value == pytest.approx(expected)
 
 
+# Ordinals as each language writes them, and the period an ordinal counts ("the third
+# quarter"), which is no number of its own.
+ORDINALS: list[tuple[str, str, list[tuple[float, str]]]] = [
+    ("es", "El Unicaja es 3.º en la clasificación.", [(3, "ordinal")]),
+    ("es", "Vive en la 3.ª planta.", [(3, "ordinal")]),
+    ("pt", "O Moreirense ocupa o 9.º lugar.", [(9, "ordinal")]),
+    ("it", "La squadra è al 3.º posto.", [(3, "ordinal")]),
+    ("es", "Un parcial de 25 puntos en el tercer cuarto.", [(25, "cardinal"), (3, "ordinal")]),
+    ("es", "Ganaron el cuarto cuarto.", [(4, "ordinal")]),
+    ("it", "Nel terzo quarto la Virtus ha segnato 30 punti.", [(3, "ordinal"), (30, "cardinal")]),
+    ("pt", "No terceiro quarto o Benfica marcou 30 pontos.", [(3, "ordinal"), (30, "cardinal")]),
+    ("fr", "Au troisième quart, Nanterre a marqué 30 points.", [(3, "ordinal"), (30, "cardinal")]),
+    ("de", "Im dritten Viertel gelangen Alba 30 Punkte.", [(3, "ordinal"), (30, "cardinal")]),
+    ("de", "Zwei Drittel der Befragten", [(2 / 3, "fraction")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), ORDINALS)
+def test_ordinals_and_the_periods_they_count(
+    language: str, text: str, expected: list[tuple[float, str]]
+) -> None:
+    got = [(m.value, m.kind) for m in find_numbers(text, language)]
+    assert [k for _, k in got] == [k for _, k in expected], got
+    for (value, _), (want, _) in zip(got, expected, strict=True):
+        assert value == pytest.approx(want)
+
+
 # The ends of a range of clock times are both clocks, the one without a clock word
 # of its own too: "von 8.30 bis 12 Uhr" opens at 8:30, not at the decimal 8.3.
 CLOCK_RANGES: list[tuple[str, str, list[float | str]]] = [

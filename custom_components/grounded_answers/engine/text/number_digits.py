@@ -43,7 +43,7 @@ _SCALE_AFTER: Final = re.compile(
 )
 _MONEY_SCALE: Final = re.compile(r"\s?(m|b)\b", _I)  # "£2m", "$3b"
 _ORDINAL_SUFFIX: Final = re.compile(r"(?:st|nd|rd|th)\b", _I)
-_GLUED: Final = re.compile(r"[^\W\d_]+")  # letters glued to digits: "12e", "5º"
+_MARK: Final = re.compile(r"\.?([^\W\d_]+)")  # an ordinal's mark: "5º", "3.º", "3.ª"
 _DECADE_SUFFIX: Final = re.compile(r"['\u2019]?s\b")
 _DECADE_CUE: Final = re.compile(
     r"\b(?:the|early|late|mid|her|his|their|my|your)[\s-]+['\u2019]?$", _I
@@ -180,8 +180,8 @@ def _scale_words(lang: NumberLanguage) -> re.Pattern[str]:
 def _integer_suffix(text: str, draft: Draft, raw: str, lang: NumberLanguage) -> None:
     """Ordinal ("9th", "12e", "5º") and decade ("1990s", "the '90s") suffixes."""
     if lang.ordinal_marks:
-        glued = _GLUED.match(text, draft.end)
-        if glued and glued[0].lower() in lang.ordinal_marks:
+        glued = _MARK.match(text, draft.end)
+        if glued and glued[1].lower() in lang.ordinal_marks:
             draft.kind, draft.end = "ordinal", glued.end()
         return
     if suffix := _ORDINAL_SUFFIX.match(text, draft.end):

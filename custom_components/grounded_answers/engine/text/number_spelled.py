@@ -104,6 +104,8 @@ def _draft(
     mark = found["ord"] or ""
     kind = "ordinal" if mark and not (mark == "." and trail) else "cardinal"
     word = words[0][2].lower().rstrip(".,;:!?)") if len(words) == 1 else ""
+    if word in lang.short_ordinals:
+        kind = "ordinal"  # "el tercer cuarto": text2num writes a bare 3
     if word and (word in lang.ones or word in lang.hedges):
         return None  # an article or a hedge ("unos"); a lone one counts before a unit
     if kind == "ordinal" and value == 1 and len(words) == 1:

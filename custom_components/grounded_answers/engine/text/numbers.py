@@ -78,7 +78,7 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
             drafts += spelled
         if lang.ordinal_prepositions:
             drafts = [d for d in drafts if not _preposition(text, d, lang)]
-        return _freeze(text, drafts, lang)
+        return _freeze(text, _parts_named(text, drafts), lang)
     drafts += table_words(text, lang, taken, [])  # "twice", "double"
     for spoken in spoken_numbers(text):
         if taken.find(1, spoken.start, spoken.end) != -1:
@@ -94,6 +94,29 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
         apply_sign(text, draft)
         drafts.append(draft)
     return _freeze(text, drafts, lang)
+
+
+def _parts_named(text: str, drafts: list[Draft]) -> list[Draft]:
+    """Drop a spelled ordinal or fraction right after a spelled ordinal: a period.
+
+    "el tercer *cuarto*", "nel terzo *quarto*", "au troisième *quart*", "im dritten
+    *Viertel*": the part of a game or a year an ordinal counts, no number of its own.
+    """
+    ordinals = {d.end for d in drafts if d.kind == "ordinal" and not d.digits}
+    return [
+        d
+        for d in drafts
+        if d.digits
+        or d.kind not in ("ordinal", "fraction")
+        or _gap_start(text, d.start) not in ordinals
+    ]
+
+
+def _gap_start(text: str, at: int) -> int:
+    """Return where the spaces before ``at`` begin."""
+    while at > 0 and text[at - 1] in " \u00a0":
+        at -= 1
+    return at
 
 
 def _preposition(text: str, draft: Draft, lang: NumberLanguage) -> bool:

@@ -109,6 +109,8 @@ class NumberLanguage:
     multipliers: dict[str, float] = field(default_factory=dict)  # "doppelt": 2
     scales: dict[str, float] = field(default_factory=dict)  # "millionen": 1e6
     ones: frozenset[str] = frozenset()  # "ein", "une": one only before a unit
+    # Ordinals text2num reads as cardinals: the shortened "tercer" of "tercero"
+    short_ordinals: frozenset[str] = frozenset()
     range_from: frozenset[str] = frozenset()  # "von 9 bis 17": the first end
     range_to: frozenset[str] = frozenset()  # ... the second end
     # Words that alone, right before a number, say which end it is ("until 17:30",

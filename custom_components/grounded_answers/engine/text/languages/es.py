@@ -160,6 +160,7 @@ LANGUAGE: Final = NumberLanguage(
         "abre abren apertura empieza empiezan comienza comienzo inicia inicio sale"
     ),
     firsts=words("primer primera"),
+    short_ordinals=words("tercer"),
     begins=words(
         "comenzó comenzaron comenzado empezó empezaron iniciaron inició comienzo inicio"
     ),
