@@ -76,6 +76,37 @@ def test_ordinals_and_the_periods_they_count(
         assert value == pytest.approx(want)
 
 
+# A word for "half" that is an adjective as well is a half before a unit or after "and"
+# only: "la temperatura media" is the average, "o meio ambiente" the environment.
+HALVES: list[tuple[str, str, list[float]]] = [
+    ("es", "La temperatura media fue de 26,8 grados.", [26.8]),
+    ("es", "El caudal medio es de 426 m³/s.", [426]),
+    ("es", "Cuece media hora.", [0.5]),
+    ("es", "Compra un kilo y medio.", [1.5]),
+    ("pt", "O meio ambiente tem 26 parques.", [26]),
+    ("pt", "Coza durante meia hora.", [0.5]),
+    ("it", "In mezzo alla piazza ci sono 3 fontane.", [3]),
+    ("it", "Serve mezzo chilo di farina.", [0.5]),
+    ("fr", "Le beurre demi-sel coûte 3 euros.", [3]),
+    ("fr", "La demi-finale commence à 20 h.", [20]),
+    ("fr", "Comptez une demi-heure.", [0.5]),
+    ("de", "Die halbe Stadt war auf den Beinen.", []),
+    ("de", "Das dauert eine halbe Stunde.", [0.5]),
+    ("nl", "De halve finale begint om 20 uur.", [20]),
+    ("nl", "Dat duurt een half uur.", [0.5]),
+    ("da", "Det tager en halv time.", [0.5]),
+    ("es", "Ya ha pasado la mitad de la temporada.", [0.5]),  # a noun stays a half
+]
+
+
+@pytest.mark.parametrize(("language", "text", "values"), HALVES)
+def test_an_adjective_half_is_a_half_before_a_unit(
+    language: str, text: str, values: list[float]
+) -> None:
+    got = [m.value for m in find_numbers(text, language)]
+    assert got == pytest.approx(values)
+
+
 # The ends of a range of clock times are both clocks, the one without a clock word
 # of its own too: "von 8.30 bis 12 Uhr" opens at 8:30, not at the decimal 8.3.
 CLOCK_RANGES: list[tuple[str, str, list[float | str]]] = [

@@ -10,7 +10,9 @@ named after one product is no other's ("PHP 14" against "PostgreSQL 14"), "Off-P
 is no "Peak", and a range's ends may take articles ("entre las 10:00 y las 18:00").
 An old value in a parenthesis is the state before a change ("(was 2.000)"), a value
 on two labelled lines is judged on each, an ordinal after its article ranks, and an end
-supports across sentences only where the supporter's words mark it.
+supports across sentences only where the supporter's words mark it. "Media" after a
+noun is the average, a date opening a change and one closing it date its two ends, a
+time's verb said once is shared, "6.º" ranks, and "3:1" is one score.
 For each, the right value is served and another value of the same material is
 refused (reason ``numeric``). The materials and answers are written by hand below.
 Run: .venv/bin/python tests/eval/build_numbers_layout.py
@@ -299,6 +301,62 @@ pair(
     "En Ourense las rachas pueden llegar hoy a 50 km/h.",
     "En Ourense las rachas pueden llegar hoy a 70 km/h.",
     "50",
+)
+
+# "Media" after a noun is the average, no half.
+pair(
+    "average-adjective",
+    "es",
+    "¿Qué temperatura media hubo en Sevilla en julio?",
+    "Balance de julio\nEn Sevilla, la temperatura promedio del mes fue de 26,8 grados; "
+    "en Córdoba llegó a 27,9 grados. Las lluvias fueron escasas en toda Andalucía.",
+    "La temperatura media en Sevilla fue de 26,8 grados.",
+    "La temperatura media en Sevilla fue de 27,9 grados.",
+    "26,8",
+)
+# A date opening a change and one closing it date its two ends.
+pair(
+    "change-dates",
+    "nl",
+    "Hoe hoog was de inflatie in juli?",
+    "Inflatie\nDe inflatie in Nederland daalde in augustus naar 2,4 procent van 3,1 "
+    "procent in juli, meldt het CBS.",
+    "In juli was de inflatie 3,1 procent.",
+    "In juli was de inflatie 2,4 procent.",
+    "3,1",
+)
+# A time's verb said once is every later statement's.
+pair(
+    "gapped-start",
+    "it",
+    "A che ora sono partiti gli uomini?",
+    "Maratona cittadina\nLe donne sono partite alle 8:45, gli uomini alle 9:10 e la "
+    "gara popolare alle 9:30. Il percorso misura 42,195 km.",
+    "Gli uomini sono partiti alle 9:10.",
+    "Gli uomini sono partiti alle 8:45.",
+    "9:10",
+)
+# An ordinal written with its mark ranks.
+pair(
+    "ordinal-mark",
+    "es",
+    "¿En qué puesto está el Valencia?",
+    "Clasificación\nTras la derrota, el Valencia cae al 6.º puesto con 9 victorias, "
+    "mientras que el Unicaja se mantiene 3.º con 11.",
+    "El Valencia es 6.º en la clasificación.",
+    "El Valencia es 3.º en la clasificación.",
+    "6.º",
+)
+# A result written with a colon is one score.
+pair(
+    "colon-score",
+    "de",
+    "Wie stand es zur Pause?",
+    "Eintracht Frankfurt – SV Werder Bremen\nEndstand 3:1, zur Pause stand es 1:0. "
+    "Vor 57.800 Zuschauern traf Ekitiké in der 23. Minute.",
+    "Zur Pause stand es 1:0.",
+    "Zur Pause stand es 3:1.",
+    "1:0",
 )
 
 OUT = Path(__file__).with_name("numbers_layout.jsonl")

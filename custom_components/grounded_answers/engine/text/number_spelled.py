@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 _LINE: Final = re.compile(r"[^\n]+")
 _TOKEN: Final = re.compile(r"\S+")
 _LETTERS: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
+_LAST_WORD: Final = re.compile(r"([^\W\d_]+)\s+$")  # the word before a half: "y"
 # A number the library wrote, with the ordinal mark each language gives it.
 _WRITTEN: Final = re.compile(
     r"(?P<num>\d+(?:[.,]\d+)?)(?P<ord>\.|ème|er|ère|e|de|ste|º|ª|°)?(?P<rest>\W*)$"
@@ -133,6 +134,8 @@ def table_words(
                 count.value = float(count.value) * value
                 count.kind, count.end = "fraction", m.end()
                 continue
+            if word in lang.adjectival_halves and not _a_half(text, m, lang):
+                continue  # "la temperatura media", "beurre demi-sel"
             out.append(Draft(value, m.start(), m.end(), kind="fraction", digits=False))
         elif word in lang.multipliers:
             out.append(Draft(lang.multipliers[word], m.start(), m.end(), digits=False))
@@ -162,6 +165,20 @@ def _unit_follows(text: str, end: int, lang: NumberLanguage) -> bool:
     """Whether the next word is one of the language's unit words."""
     following = _LETTERS.match(text, end + 1) if text[end : end + 1] == " " else None
     return following is not None and following[0].lower() in lang.units
+
+
+def _a_half(text: str, m: re.Match[str], lang: NumberLanguage) -> bool:
+    """Whether an adjectival half is a number: before a unit, or after "and"."""
+    following = (
+        _LETTERS.match(text, m.end() + 1)
+        if text[m.end() : m.end() + 1] in " -"
+        else None
+    )
+    word = following[0].lower() if following else ""
+    if word in lang.units or word in lang.multipliers or word in lang.scales:
+        return True  # "media hora", "une demi-heure", "meia-dúzia", "medio millón"
+    before = _LAST_WORD.search(text, max(0, m.start() - 12), m.start())
+    return before is not None and before[1].lower() in lang.ands  # "kilo y medio"
 
 
 def _half(word: str, lang: NumberLanguage) -> float | None:

@@ -106,6 +106,10 @@ class NumberLanguage:
     # diameter is a width ("780 m across"). Written forms, inflections listed.
     dimensions: dict[str, str] = field(default_factory=dict)
     fractions: dict[str, float] = field(default_factory=dict)  # "drittel": 1/3
+    # The fraction words that are adjectives as well ("media", "meio", "halbe"): a
+    # half only before a unit ("media hora") or after "and" ("kilo y medio"); "la
+    # temperatura media" is the average, "o meio ambiente" the environment.
+    adjectival_halves: frozenset[str] = frozenset()
     multipliers: dict[str, float] = field(default_factory=dict)  # "doppelt": 2
     scales: dict[str, float] = field(default_factory=dict)  # "millionen": 1e6
     ones: frozenset[str] = frozenset()  # "ein", "une": one only before a unit

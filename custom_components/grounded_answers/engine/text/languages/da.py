@@ -141,6 +141,7 @@ LANGUAGE: Final = NumberLanguage(
         "kvart": 0.25,
         "fjerdedel": 0.25,
     },
+    adjectival_halves=words("halv halvt halve"),
     multipliers={"dobbelt": 2.0, "dobbelte": 2.0, "dusin": 12.0},
     scales={
         "tusind": 1e3,

@@ -144,6 +144,7 @@ LANGUAGE: Final = NumberLanguage(
         "zehntel": 0.1,
         "dreiviertel": 0.75,
     },
+    adjectival_halves=words("halb halbe halben halbes halber"),
     multipliers={
         "doppelt": 2.0,
         "doppelte": 2.0,

@@ -133,6 +133,7 @@ LANGUAGE: Final = NumberLanguage(
         "tercera parte": 1 / 3,
         "cuarta parte": 0.25,
     },
+    adjectival_halves=words("medio media"),
     multipliers={"doble": 2.0, "triple": 3.0, "docena": 12.0, "docenas": 12.0},
     scales={"mil": 1e3, "millón": 1e6, "millones": 1e6, "mil millones": 1e9},
     ones=words("un una uno"),

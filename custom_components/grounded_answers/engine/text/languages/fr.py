@@ -141,6 +141,7 @@ LANGUAGE: Final = NumberLanguage(
         "quarts": 0.25,
         "dixième": 0.1,
     },
+    adjectival_halves=words("demi demie"),
     multipliers={"double": 2.0, "triple": 3.0, "douzaine": 12.0, "douzaines": 12.0},
     scales={
         "mille": 1e3,

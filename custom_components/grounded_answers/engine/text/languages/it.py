@@ -132,6 +132,7 @@ LANGUAGE: Final = NumberLanguage(
         }
     ),
     fractions={"metà": 0.5, "mezzo": 0.5, "mezza": 0.5},
+    adjectival_halves=words("mezzo mezza"),
     multipliers={"doppio": 2.0, "triplo": 3.0, "dozzina": 12.0, "dozzine": 12.0},
     scales={
         "mila": 1e3,

@@ -138,6 +138,7 @@ LANGUAGE: Final = NumberLanguage(
         "kwart": 0.25,
         "driekwart": 0.75,
     },
+    adjectival_halves=words("half halve"),
     multipliers={
         "dubbel": 2.0,
         "dubbele": 2.0,

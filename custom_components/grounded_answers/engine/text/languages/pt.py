@@ -118,6 +118,7 @@ LANGUAGE: Final = NumberLanguage(
         }
     ),
     fractions={"metade": 0.5, "meio": 0.5, "meia": 0.5, "terço": 1 / 3},
+    adjectival_halves=words("meio meia"),
     multipliers={
         "dobro": 2.0,
         "duplo": 2.0,
