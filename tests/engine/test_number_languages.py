@@ -99,6 +99,26 @@ HALVES: list[tuple[str, str, list[float]]] = [
 ]
 
 
+# Ordinals that name a day of the week, and number words that mean "other".
+NO_COUNT: list[tuple[str, str, list[float]]] = [
+    ("pt", "Abre de segunda a sexta, das 9h às 18h.", [9, 18]),
+    ("pt", "Fechado à segunda.", []),
+    ("pt", "Na quinta há concerto.", []),
+    ("pt", "A segunda volta é em junho.", [2]),  # a noun follows: the second round
+    ("da", "Museet har blandt andet en café.", []),
+    ("da", "Kom igen en anden dag.", []),
+    ("da", "Han scorede i anden halvleg.", [2]),  # the second half
+]
+
+
+@pytest.mark.parametrize(("language", "text", "values"), NO_COUNT)
+def test_a_day_name_or_other_is_no_number(
+    language: str, text: str, values: list[float]
+) -> None:
+    got = [m.value for m in find_numbers(text, language)]
+    assert got == pytest.approx(values)
+
+
 @pytest.mark.parametrize(("language", "text", "values"), HALVES)
 def test_an_adjective_half_is_a_half_before_a_unit(
     language: str, text: str, values: list[float]

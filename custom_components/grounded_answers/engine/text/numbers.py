@@ -36,6 +36,7 @@ module freezes the result.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from . import unit_data as units
@@ -69,6 +70,8 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
     drafts += read_shapes(text, taken, lang.ordinal_marks)
     drafts += read_digits(text, taken, lang)
     if lang.code != "en":
+        for idiom in _idioms(lang).finditer(text):  # "blandt andet": no second
+            taken[idiom.start() : idiom.end()] = b"\x01" * (idiom.end() - idiom.start())
         if lang.spelled:
             spelled = read_spelled(text, lang, taken)
             for draft in spelled:
@@ -78,7 +81,8 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
             drafts += spelled
         if lang.ordinal_prepositions:
             drafts = [d for d in drafts if not _preposition(text, d, lang)]
-        return _freeze(text, _parts_named(text, drafts), lang)
+        drafts = [d for d in _parts_named(text, drafts) if not _weekday(text, d, lang)]
+        return _freeze(text, drafts, lang)
     drafts += table_words(text, lang, taken, [])  # "twice", "double"
     for spoken in spoken_numbers(text):
         if taken.find(1, spoken.start, spoken.end) != -1:
@@ -117,6 +121,30 @@ def _gap_start(text: str, at: int) -> int:
     while at > 0 and text[at - 1] in " \u00a0":
         at -= 1
     return at
+
+
+@lru_cache(maxsize=16)
+def _idioms(lang: NumberLanguage) -> re.Pattern[str]:
+    """Build the pattern of the language's phrases that hold no number."""
+    if not lang.idioms:
+        return re.compile(r"(?!)")
+    alternatives = "|".join(
+        re.escape(p) for p in sorted(lang.idioms, key=len, reverse=True)
+    )
+    return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+
+
+def _weekday(text: str, draft: Draft, lang: NumberLanguage) -> bool:
+    """Whether a spelled ordinal names a day of the week: "de segunda a sexta".
+
+    Portuguese names days by ordinals; one a noun follows counts ("a segunda volta").
+    """
+    if draft.digits or draft.kind != "ordinal":
+        return False
+    if text[draft.start : draft.end].casefold() not in lang.weekdays:
+        return False
+    after = _WORD_AFTER.match(text, draft.end)
+    return after is None or after[1].casefold() in lang.stopwords | lang.articles
 
 
 def _preposition(text: str, draft: Draft, lang: NumberLanguage) -> bool:

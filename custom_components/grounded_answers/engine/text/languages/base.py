@@ -174,6 +174,9 @@ class NumberLanguage:
     # Ordinal words that are also prepositions ("secondo Wikipedia" is "according
     # to"): a number only right after an article ("il secondo piano").
     ordinal_prepositions: frozenset[str] = frozenset()
+    # Phrases whose number word counts nothing: Danish "anden", "andet" are "other"
+    # as often as "second" ("blandt andet", "en anden dag").
+    idioms: frozenset[str] = frozenset()
     weekdays: dict[str, str] = field(
         default_factory=dict
     )  # "montags": "1", "werktags": "1-5"

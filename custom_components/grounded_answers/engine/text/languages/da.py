@@ -161,6 +161,10 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("til inden"),
     conjunctions=words("og men mens eller"),
     ands=words("og"),
+    idioms=phrases(
+        "blandt andet|blandt andre|en anden|et andet|noget andet|alt andet|intet andet"
+        "|ingen anden|ingen andre|hinanden"
+    ),
     at_clock=words("kl. klokken"),
     spoken_before={
         "halv": (30, -1),
