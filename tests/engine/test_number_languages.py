@@ -99,7 +99,8 @@ HALVES: list[tuple[str, str, list[float]]] = [
 ]
 
 
-# Ordinals that name a day of the week, and number words that mean "other".
+# Ordinals that name a day of the week, number words that mean "other" or "both", and
+# a multiplier joined to a word ("doble-doble"): none is a number.
 NO_COUNT: list[tuple[str, str, list[float]]] = [
     ("pt", "Abre de segunda a sexta, das 9h às 18h.", [9, 18]),
     ("pt", "Fechado à segunda.", []),
@@ -108,6 +109,13 @@ NO_COUNT: list[tuple[str, str, list[float]]] = [
     ("da", "Museet har blandt andet en café.", []),
     ("da", "Kom igen en anden dag.", []),
     ("da", "Han scorede i anden halvleg.", [2]),  # the second half
+    ("fr", "Ils sont venus tous deux.", []),  # both
+    ("fr", "La révision a lieu tous les deux ans.", [2]),  # every two years
+    ("pt", "O restaurante abre ao meio-dia.", []),  # noon
+    ("it", "Sono arrivati tutti e due.", []),
+    ("es", "Osetkowski firmó un doble-doble de 14 puntos.", [14]),  # a word of its own
+    ("en", "It pays to double-check the times: the tour costs 12 euros.", [12]),
+    ("en", "The tour costs double on Sundays.", [2]),
 ]
 
 

@@ -138,6 +138,8 @@ def table_words(
                 continue  # "la temperatura media", "beurre demi-sel"
             out.append(Draft(value, m.start(), m.end(), kind="fraction", digits=False))
         elif word in lang.multipliers:
+            if _hyphened(text, m.start(), m.end()):
+                continue  # "double-check", "un doble-doble": a word of its own
             out.append(Draft(lang.multipliers[word], m.start(), m.end(), digits=False))
         elif word in lang.ones and _unit_follows(text, m.end(), lang):
             out.append(Draft(1.0, m.start(), m.end(), digits=False))
@@ -165,6 +167,15 @@ def _unit_follows(text: str, end: int, lang: NumberLanguage) -> bool:
     """Whether the next word is one of the language's unit words."""
     following = _LETTERS.match(text, end + 1) if text[end : end + 1] == " " else None
     return following is not None and following[0].lower() in lang.units
+
+
+def _hyphened(text: str, start: int, end: int) -> bool:
+    """Whether a hyphen joins the word at ``start:end`` to a word before or after it."""
+    after = text[end : end + 2]
+    before = text[max(0, start - 2) : start]
+    return (after[:1] == "-" and after[1:].isalpha()) or (
+        before[1:] == "-" and before[:1].isalpha()
+    )
 
 
 def _a_half(text: str, m: re.Match[str], lang: NumberLanguage) -> bool:

@@ -71,7 +71,7 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
     drafts += read_digits(text, taken, lang)
     if lang.code != "en":
         for idiom in _idioms(lang).finditer(text):  # "blandt andet": no second
-            taken[idiom.start() : idiom.end()] = b"\x01" * (idiom.end() - idiom.start())
+            taken[idiom.start() : idiom.end()] = b"\x01" * len(idiom[0])
         if lang.spelled:
             spelled = read_spelled(text, lang, taken)
             for draft in spelled:
