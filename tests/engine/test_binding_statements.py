@@ -7,7 +7,8 @@ where the one before counts another thing. One sentence also counts two things
 refused for naming the other one's. "Only" after a number ("à 9 seulement") counts
 nothing, and an ordinal naming a period ("the third quarter") qualifies a value as a
 year or a month does. A time's verb left out ("The women started at 8:45, the men at
-9:10") is shared by the statements after it. Each sheet is written in several languages and each answer is
+9:10") is shared by the statements after it, and a relative clause ("…, led by Perry,
+who finished with 21 points") speaks of the words before its comma. Each sheet is written in several languages and each answer is
 asked with the right value and with the other one.
 """
 
@@ -163,3 +164,35 @@ def test_a_time_verb_left_out_is_shared(language: str) -> None:
     material, answer, (men, women) = STARTS[language]
     assert verdict(language, material, answer.format(men)) is None
     assert verdict(language, material, answer.format(women)) is not None
+
+
+# language: (a report where a relative clause after a name gives that name's value, an
+# answer about the name); Perry finished with 21 and had 8 at half-time
+RELATIVES: dict[str, tuple[str, str]] = {
+    "en": ("Perry had 8 points at half-time. After the break the hosts of Ibon Navarro "
+           "won the third quarter 25-17, led by Perry, who finished with 21 points.",
+           "Perry finished with {} points."),
+    "es": ("Perry llevaba 8 puntos al descanso. Tras el descanso, los de Ibon Navarro "
+           "ganaron el tercer cuarto 25-17, liderados por Perry, que terminó con 21 "
+           "puntos.", "Perry terminó con {} puntos."),
+    "fr": ("Perry comptait 8 points à la pause. Après la pause, les hommes d'Ibon "
+           "Navarro ont remporté le troisième quart 25-17, emmenés par Perry, qui a "
+           "terminé avec 21 points.", "Perry a terminé avec {} points."),
+    "nl": ("Perry had 8 punten bij de rust. Na de rust wonnen de mannen van Ibon "
+           "Navarro het derde kwart met 25-17, aangevoerd door Perry, die eindigde met "
+           "21 punten.", "Perry eindigde met {} punten."),
+    "it": ("Perry aveva 8 punti all'intervallo. Dopo la pausa gli uomini di Ibon Navarro "
+           "hanno vinto il terzo quarto 25-17, trascinati da Perry, che ha chiuso con "
+           "21 punti.", "Perry ha chiuso con {} punti."),
+    "da": ("Perry havde 8 point ved pausen. Efter pausen vandt Ibon Navarros mandskab "
+           "tredje quarter 25-17, anført af Perry, som sluttede med 21 point.",
+           "Perry sluttede med {} point."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(RELATIVES))
+def test_a_relative_clause_speaks_of_the_name_before_it(language: str) -> None:
+    """A relative clause speaks of the name before it: Perry finished with 21."""
+    material, answer = RELATIVES[language]
+    assert verdict(language, material, answer.format("21")) is None
+    assert verdict(language, material, answer.format("8")) == "8"

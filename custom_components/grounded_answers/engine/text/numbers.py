@@ -231,6 +231,20 @@ def _outside_units(drafts: list[Draft]) -> list[Draft]:
     return out
 
 
+def conversion(a: str | None, b: str | None) -> float | None:
+    """Return what a value in unit ``a`` is multiplied by to be said in ``b``.
+
+    None where the units measure different things or are one unit: "hour" to
+    "minute" is 60, "g" to "kilogram" 0.001.
+    """
+    if a is None or b is None or a == b:
+        return None
+    first, second = units.CONVERSIONS.get(a), units.CONVERSIONS.get(b)
+    if first is None or second is None or first[0] != second[0]:
+        return None
+    return first[1] / second[1]
+
+
 def units_compatible(a: str | None, b: str | None) -> bool:
     """Units agree when either side names none, they are equal, or one is the family."""
     if a is None or b is None or a == b:

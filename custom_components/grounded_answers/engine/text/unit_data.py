@@ -154,3 +154,28 @@ CURRENCY_SYMBOLS: Final[dict[str, str]] = {
     "£": "pound",
     "¥": "yen",
 }
+
+# Units one measure is said in as well as another, and how many of the dimension's
+# base unit each is: "75 minutes" is "an hour and a quarter", "1,5 kg" is "1500 g".
+# Months and years are no fixed number of days; bytes are counted in two ways.
+CONVERSIONS: Final[dict[str, tuple[str, float]]] = {
+    "millisecond": ("time", 0.001),
+    "second": ("time", 1.0),
+    "minute": ("time", 60.0),
+    "hour": ("time", 3600.0),
+    "day": ("time", 86400.0),
+    "week": ("time", 604800.0),
+    "mg": ("mass", 0.001),
+    "g": ("mass", 1.0),
+    "kilogram": ("mass", 1000.0),
+    "tonne": ("mass", 1e6),
+    "millimetre": ("length", 0.001),
+    "centimetre": ("length", 0.01),
+    "metre": ("length", 1.0),
+    "kilometre": ("length", 1000.0),
+    "ml": ("volume", 0.001),
+    "cl": ("volume", 0.01),
+    "litre": ("volume", 1.0),
+    "watt": ("power", 1.0),
+    "kilowatt": ("power", 1000.0),
+}

@@ -3,31 +3,30 @@
 One scoring function decides, and it rejects only on evidence. For the answer's
 number, its *supporters* are the material's mentions of its value, its *rivals* the
 mentions of its family (kind, unit, owner: ``cues``) with another value. Every
-mention has the tokens its sentence and its surroundings attach to it (``segments``,
-``surroundings``), each weighed (``tokens.weight``); the topic counts for none.
-Against each rival value ``x``:
+mention has the tokens its sentence and surroundings attach to it (``segments``,
+``surroundings``), weighed (``tokens.weight``); the topic counts for none. Against
+each rival value ``x``:
 
     against(x) = w(A & (L(x) - L(v)))      support(x) = w(A & (L(v) - L(x)))
 
 ``A`` the answer's tokens for its number, ``L(v)`` the supporters', ``L(x)`` the
 rival's, ``w`` the sum of weights. The number is misbound where ``against(x) >
 support(x)`` for some ``x``, or where they tie above none in one sentence. A label
-line adds one to its value's support against prose; a rival's own end of a change
-("auf 190 €") against an answer's other end ("bisher") adds one too. A qualifying
-number counts against where the supporter names another value of its family ("in
-3.11" / "in 3.12"), and a month, year, ordinal or amount even where it names none. An
-end counts across sentences only where the place's own words mark it. Where nothing
-points anywhere, an answer leaving out the qualifier that sets its value apart in one
-sentence names the other value (``left_out``).
+line adds one to its value's support against prose, a rival's own end of a change
+against an answer's other end one too. A qualifying number counts against where the
+supporter names another value of its family ("in 3.11" / "in 3.12"), and a month,
+year, ordinal or amount even where it names none. An end counts across sentences
+only where the place's own words mark it. Where nothing points anywhere, an answer
+leaving out the qualifier that sets its value apart in one sentence names the other
+value (``left_out``).
 
 What counts against is the rival's own: not words its segment borrowed by elision,
-not a noun the supporter leaves out ("huit de plus que Monaco"), not days that
-overlap the supporter's. A line's label names its values (``Local.heading``). A
-lower-case answer word weighs a word where the material capitalises its stem
-(``evidence``); what each number counts sets rivals apart (``counts``). Years that
-date another value are bound through it (``dating``). Naming a contrast of the
-supporter's qualifier, another dimension or the other end of its change misbinds
-without a rival too (``contrasted``).
+not a noun the supporter leaves out, not days that overlap the supporter's. A line's
+label names its values (``Local.heading``); a lower-case answer word weighs a word
+where the material capitalises its stem (``evidence``); what each number counts sets
+rivals apart (``counts``); years that date another value are bound through it
+(``dating``); naming a contrast of the supporter's qualifier, another dimension or the
+other end of its change misbinds without a rival too (``contrasted``).
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ from .counts import counted_beside, counts_other, left_uncounted, recounted
 from .evidence import (
     contrasted,
     marked,
+    one_by_one,
     one_section,
     other_end,
     said_by,
@@ -59,7 +59,7 @@ if TYPE_CHECKING:
     from ...text.numbers import NumberMention
     from .cues import Family
     from .local import Local
-    from .material import Material, Placed
+    from .material import Group, Material, Placed
 
 
 def misbinding(
@@ -104,7 +104,7 @@ def misbinding(
         if found is None or any(
             _outweighed(m, answer, mat, place, family, scope, tolerance, siblings)
             is None
-            for place in _one_by_one(held)
+            for place in one_by_one(held)
         ):
             return None  # one place holds the value without contrary evidence
         last = (held, *found)
@@ -172,6 +172,7 @@ def _outweighed(
         # Cheap first: a group sharing no word with the answer, in another
         # sentence, holds no evidence (``left_out`` needs the same sentence).
         if (not words.isdisjoint(group.own) or group.sentences & held_sentences)
+        and (fam[1] == family[1] or fam == ours or _measured(m, group, held, mat))
         and not values_match(m, group.places[0].mention, tolerance)
         and not any(h in group.places for h in held)
         and not any(stated(o, group.places[0].mention) for o in siblings)
@@ -277,18 +278,18 @@ def _outweighed(
     return None
 
 
+def _measured(
+    m: NumberMention, group: Group, held: list[Placed], mat: Material
+) -> bool:
+    """Whether a value in another unit of the measure is a rival: "40 minutes".
+
+    Against "2 hours" in the supporter's sentence only, and not against "one" said as
+    an article ("un giorno normale").
+    """
+    return bool(group.sentences & {h.sentence for h in held}) and (
+        m.text.casefold() not in mat.lang.ones
+    )
+
+
 def _said(tokens: frozenset[str]) -> str:  # a dimension by its name: "depth"
     return " ".join(sorted(t.removesuffix(DIMENSION) for t in tokens))
-
-
-def _one_by_one(held: list[Placed]) -> list[list[Placed]]:
-    """Return the supporters one by one, where one sentence holds them all.
-
-    "… from 6 to 9 pm on Fridays and from 10 am to 6 pm on Saturdays": 6 pm opens one
-    range and closes the other, and each is judged on its own words. Places in
-    several sentences are judged together: "Altitude 4 805,59 m" and "… 4 805,59
-    mètres mesurée en 2021" are one value, the year of one is the other's.
-    """
-    if len(held) < 2 or len({p.sentence for p in held}) > 1:  # noqa: PLR2004
-        return []
-    return [[p] for p in held]

@@ -26,6 +26,7 @@ from .matching import (
     asked,
     bound_holds,
     comparison,
+    converted,
     exempt,
     in_decade,
     known_owner,
@@ -167,7 +168,9 @@ def _ungrounded(
     agreeing = [
         p
         for p in matching
-        if units_compatible(m.unit, p.mention.unit) or clock_hour(m, p, mat)
+        if units_compatible(m.unit, p.mention.unit)
+        or clock_hour(m, p, mat)
+        or converted(m, p.mention, tolerance)
     ]
     supporters = [
         p

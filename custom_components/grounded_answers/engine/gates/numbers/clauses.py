@@ -18,6 +18,8 @@ from .reading import first_anchor, name_run, weights
 from .tokens import WORD, capitalised_word, dimension, stem
 
 _NUMBER_NEXT: Final = re.compile(r"\s+\d")
+_ANTECEDENT_REACH: Final = 60  # characters before a relative clause read for its noun
+_ANTECEDENT_WORDS: Final = 2
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -113,21 +115,57 @@ def carry(
     spans: list[tuple[int, int]],
     text: str,
     lang: NumberLanguage,
+    read: Callable[[tuple[int, int]], list[Item]],
 ) -> None:
     """Give each subjectless segment of a family the subject it carries on.
 
     The first segment takes the name ``carried`` from the statement before it ("… y
     Tyson Pérez aportó 12 puntos y 7 rebotes en solo 18 minutos"); a later one the
     name opening the ``first`` ("Arsenal led 1-0 … and went on to win 4-2": Arsenal
-    won).
+    won). A relative clause speaks of the words before its comma ("… el modo
+    deshollinador, que dura 15 minutos"): ``antecedent``.
     """
     subject = weights(name_run(first[: first_anchor(first)]))
     for at, span in enumerate(spans):
+        for tok, weight in weights(antecedent(text, span, lang, read)).items():
+            tokens[at].setdefault(tok, weight)
         given = weights(carried) if at == 0 else subject
         if at and not subjectless(text, span, lang):
             continue
         for tok, weight in inherit(given, tokens[at]).items():
             tokens[at].setdefault(tok, weight)
+
+
+def antecedent(
+    text: str,
+    span: tuple[int, int],
+    lang: NumberLanguage,
+    read: Callable[[tuple[int, int]], list[Item]],
+) -> list[Item]:
+    """Return the words a relative clause opening ``span`` speaks of.
+
+    "…, se activa el modo deshollinador, que dura 15 minutos": the last words before
+    the comma name what the clause's number is of; a name closing them alone ("…
+    d'avance sur Garnier, qui a empoché 10 secondes").
+    """
+    first = WORD.search(text, span[0], span[1])
+    if first is None or first[0].lower() not in lang.relatives:
+        return []
+    comma = len(text[: first.start()].rstrip())
+    if text[comma - 1 : comma] != ",":
+        return []
+    items = read((max(0, comma - _ANTECEDENT_REACH), comma - 1))
+    named = bool(items) and items[-1][1] == "U"  # "… sur Garnier, qui …": the name
+    run: list[Item] = []
+    for tok, shape in reversed(items):
+        if (
+            tok.startswith("#")
+            or len(run) == _ANTECEDENT_WORDS
+            or named != (shape == "U")
+        ):
+            break
+        run.insert(0, (tok, shape))
+    return run
 
 
 def inherit(words: dict[str, float], own: dict[str, float]) -> dict[str, float]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...text import unit_data as units
 from ...text.number_data import MONTH_NUMBERS
+from ...text.numbers import conversion
 from .tokens import stem
 
 if TYPE_CHECKING:
@@ -170,13 +171,34 @@ def competing(
 ) -> bool:
     """Whether ``other`` competes with a supporter's ``family`` for an answer's number.
 
-    The answer's own family does (``ours``), one named as the answer names its number
-    ("Python 3.13"), and one whose owner the answer's ``words`` name ("Si usas
-    MariaDB, necesitas la 8.1" where the material has "MariaDB 10.6").
+    The answer's own family does (``ours``), one measured in another unit of the
+    supporter's measure ("40 minutes" against "2 hours"), one named as the answer
+    names its number ("Python 3.13"), and one whose owner the answer's ``words`` name
+    ("Si usas MariaDB, necesitas la 8.1" where the material has "MariaDB 10.6").
     """
     owner = other[2]
     if other == ours:
         return True
+    if (
+        other[0] == family[0]
+        and other[2] == family[2]
+        and conversion(other[1], family[1])
+    ):
+        return True  # "40 minutes" against "2 hours": one measure in two units
     if ours[2] is not None:
         return other[:1] == ours[:1] and owner == ours[2]
     return owner is not None and other[:1] == family[:1] and stem(owner, lang) in words
+
+
+def measured(
+    mentions: Sequence[NumberMention], families: list[Family], family: Family
+) -> list[NumberMention]:
+    """Return the numbers of ``family`` and of its measure in another unit.
+
+    One measure in two units is cut as one family: "40 Minuten, der Zug 2 Stunden".
+    """
+    return [
+        m
+        for m, f in zip(mentions, families, strict=True)
+        if f == family or (f[0] == family[0] and conversion(f[1], family[1]))
+    ]

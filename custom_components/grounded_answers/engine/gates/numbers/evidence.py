@@ -243,3 +243,16 @@ def days_of(token: str) -> set[int]:
     return {
         (day - 1) % 7 + 1 for day in range(start, end + 1 + (7 if end < start else 0))
     }
+
+
+def one_by_one(held: list[Placed]) -> list[list[Placed]]:
+    """Return the supporters one by one, where one sentence holds them all.
+
+    "… from 6 to 9 pm on Fridays and from 10 am to 6 pm on Saturdays": 6 pm opens one
+    range and closes the other, and each is judged on its own words. Places in
+    several sentences are judged together: "Altitude 4 805,59 m" and "… 4 805,59
+    mètres mesurée en 2021" are one value, the year of one is the other's.
+    """
+    if len(held) < 2 or len({p.sentence for p in held}) > 1:  # noqa: PLR2004
+        return []
+    return [[p] for p in held]

@@ -1,7 +1,8 @@
 """Whether two numbers state the same value, and which answer numbers need no source.
 
 Values are compared after normalisation (``text.numbers``): any reading of one equal to
-any reading of the other, or within ``HEDGE_TOLERANCE`` when the answer hedges. A word
+any reading of the other, or within ``HEDGE_TOLERANCE`` when the answer hedges, in
+another unit of one measure too ("75 minutes", "1 h 15"). A word
 fraction is a rounded share: "a third" meets "1/3" and, within the tolerance, "33 %".
 The current year needs no source; nor does a number of the user's question that the
 answer corrects ("not 90 but 30 seconds"). One the answer compares with ("so more than
@@ -17,6 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final, Protocol
 
 from ...text.number_names import GENERIC_OWNER
+from ...text.numbers import conversion
 from .cues import family_of
 from .tokens import WORD_OR_MARK
 
@@ -96,7 +98,22 @@ def values_match(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
                     return True
             elif _near(x, y, tolerance):
                 return True
-    return _share_matches(a, b) or _share_matches(b, a)
+    return _share_matches(a, b) or _share_matches(b, a) or converted(a, b, tolerance)
+
+
+def converted(a: NumberMention, b: NumberMention, tolerance: float) -> bool:
+    """Whether ``a`` says ``b``'s value in another unit of its measure.
+
+    "an hour and a quarter" for "75 minutes", "1500 g" for "1,5 kg".
+    """
+    factor = conversion(a.unit, b.unit)
+    return factor is not None and any(
+        _near(x * factor, y, tolerance)
+        for x in a.values
+        if isinstance(x, float)
+        for y in b.values
+        if isinstance(y, float)
+    )
 
 
 def _near(x: float, y: float, tolerance: float) -> bool:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Final
 from .alignment import align
 from .between import apart
 from .clauses import carried_subject, carry, finite_verb, inherit, opens_clause
-from .cues import Family, family_key
+from .cues import Family, family_key, measured
 from .cuts import cut, depths
 from .local import Local
 from .parts import part_of, related, wholes_of
@@ -128,7 +128,9 @@ def attach(
     found: dict[int, Local] = {}
     for family, members in by_family.items():
         ours = [mentions[i] for i in members]
-        segments, closing = _familycut(text, statements, ours, lang, mentions)
+        segments, closing = _familycut(
+            text, statements, measured(mentions, families, family), lang, mentions
+        )
         closed = {
             t: w for piece in closing for t, w in weights(read(piece, None)).items()
         }
@@ -150,7 +152,15 @@ def attach(
         carried = carried_subject(
             text, statements, segments[used[0]], starts, lang, lambda s: read(s, None)
         )  # "… y 7 rebotes en solo 18 minutos" are Pérez's
-        carry(tokens, carried, sequences[0], [segments[k] for k in used], text, lang)
+        carry(
+            tokens,
+            carried,
+            sequences[0],
+            [segments[k] for k in used],
+            text,
+            lang,
+            lambda s: read(s, None),
+        )
         others = {
             k: apart(text, masked, (seq, at), ours, segments[k], lang)
             for k, seq, at in zip(used, sequences, placed_items, strict=True)

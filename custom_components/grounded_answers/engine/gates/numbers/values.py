@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import bisect
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
+from ...text.numbers import conversion
+from ...text.unit_data import CONVERSIONS
 from .matching import values_match
 
 if TYPE_CHECKING:
@@ -62,5 +65,18 @@ class ValueIndex:
 
 
 def _scaled(x: float, m: NumberMention) -> tuple[float, ...]:
-    """Where to look for ``x``: itself, and as a percent for a word fraction."""
-    return (x, x * 100) if m.kind == "fraction" else (x,)
+    """Where to look for ``x``: itself, as a percent, and in its measure's other units.
+
+    A word fraction is looked for as a percent too, "75 minutes" as 1.25 hours.
+    """
+    if m.kind == "fraction":
+        return (x, x * 100)
+    return (x, *(x * f for f in _factors(m.unit))) if m.unit else (x,)
+
+
+@lru_cache(maxsize=64)
+def _factors(unit: str) -> tuple[float, ...]:
+    """Return what a value in ``unit`` is multiplied by in each other unit of it."""
+    return tuple(
+        f for other in CONVERSIONS if (f := conversion(unit, other)) is not None
+    )

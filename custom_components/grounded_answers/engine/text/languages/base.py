@@ -138,6 +138,9 @@ class NumberLanguage:
     # of what the number before counts, which it counts too.
     partitives: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "and *the* guest network …": a new subject
+    # Relative pronouns after a comma: "…, el modo deshollinador, *que* dura 15 minutos"
+    # speaks of the noun before it.
+    relatives: frozenset[str] = frozenset()
     # "… from 06:30 to 08:00 and *again* from 17:00": a statement repeating the one
     # before, which leaves out all its words; no word of its own.
     repeats: frozenset[str] = frozenset()

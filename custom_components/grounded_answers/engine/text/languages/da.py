@@ -161,6 +161,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("til inden"),
     conjunctions=words("og men mens eller"),
     ands=words("og"),
+    relatives=words("som der"),
     idioms=phrases(
         "blandt andet|blandt andre|en anden|et andet|noget andet|alt andet|intet andet"
         "|ingen anden|ingen andre|hinanden"

@@ -172,6 +172,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("bis auf"),
     conjunctions=words("und aber während wohingegen sondern oder"),
     ands=words("und"),
+    relatives=words("der die das welcher welche welches"),
     at_clock=phrases("um|ab|gegen"),
     spoken_before={"halb": (30, -1), "viertel nach": (15, 0), "viertel vor": (45, -1)},
     partitives=phrases("davon|darunter|von denen|von ihnen"),

@@ -109,6 +109,7 @@ LANGUAGE: Final = NumberLanguage(
     conjunctions=words("and but while whereas or"),
     subordinators=words("before after"),
     ands=words("and"),
+    relatives=words("which who"),
     at_clock=words("at"),
     spoken_before={
         "half past": (30, 0),

@@ -143,6 +143,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("hasta"),
     conjunctions=words("y e pero mientras que o"),
     ands=words("y e con"),  # "12 euros con 50", "dos horas con quince minutos"
+    relatives=words("que quien quienes"),
     at_clock=phrases("las"),
     spoken_after={"y media": (30, 0), "y cuarto": (15, 0), "menos cuarto": (45, -1)},
     partitives=phrases(

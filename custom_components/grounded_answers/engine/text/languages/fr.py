@@ -159,6 +159,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("jusqu'à jusqu'au avant"),
     conjunctions=words("et mais tandis alors ou"),
     ands=words("et"),
+    relatives=words("qui"),
     idioms=phrases("tous deux|toutes deux"),  # "tous les deux ans" is every two years
     at_clock=phrases("à|dès|avant|après|vers|à partir de"),
     spoken_after={

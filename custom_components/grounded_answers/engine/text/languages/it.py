@@ -151,6 +151,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("fino entro"),
     conjunctions=words("e ed ma mentre o"),
     ands=words("e ed"),
+    relatives=words("che"),
     idioms=phrases("tutti e due|tutte e due"),
     at_clock=phrases("alle|dalle|verso le"),
     spoken_after={

@@ -164,6 +164,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("tot naar"),
     conjunctions=words("en maar terwijl of"),
     ands=words("en"),
+    relatives=words("die dat"),
     at_clock=phrases("om|vanaf|rond"),
     spoken_before={"half": (30, -1), "kwart over": (15, 0), "kwart voor": (45, -1)},
     partitives=phrases("waarvan|daarvan|van wie|van hen|ervan"),

@@ -141,6 +141,7 @@ LANGUAGE: Final = NumberLanguage(
     marks_to=words("até"),
     conjunctions=words("e mas enquanto ou"),
     ands=words("e"),
+    relatives=words("que"),
     idioms=phrases("meio-dia|meia-noite"),
     at_clock=phrases("às|a partir das|desde as"),
     spoken_after={"e meia": (30, 0), "e um quarto": (15, 0)},
