@@ -1,7 +1,8 @@
 """One measure in two units: "75 minutes" is "1 hour 15 minutes", "1,5 kg" "1500 g".
 
 An answer may say a value in another unit of its measure (time, mass, length, volume,
-power); it is the material's value where the two agree once converted, and another
+power), or as a share of one ("half an hour", "un quart d'heure", "eine
+Viertelstunde"); it is the material's value where the two agree once converted, and another
 unit's value in the supporter's own sentence is a rival ("The bus takes 40 minutes;
 the train 2 hours"). Months and years are no fixed number of days, and are not
 converted.
@@ -31,6 +32,20 @@ CONVERTED: list[tuple[str, str, str, bool]] = [
     ),
     ("nl", "Vermogen: 2,5 kW.", "Het vermogen is 2500 watt.", True),
     ("en", "The lease runs for 12 months.", "The lease runs for 365 days.", False),
+    # a share of a unit, as a voice answer says it
+    ("de", "Backzeit: 30 Minuten.", "Der Kuchen backt eine halbe Stunde.", True),
+    ("de", "Backzeit: 45 Minuten.", "Der Kuchen backt eine halbe Stunde.", False),
+    ("de", "Ruhezeit: 15 Minuten.", "Der Teig ruht eine Viertelstunde.", True),
+    ("en", "Baking time: 30 minutes.", "Bake it for half an hour.", True),
+    ("en", "Baking time: 45 minutes.", "Bake it for half an hour.", False),
+    ("en", "Resting time: 15 minutes.", "Let it rest for a quarter of an hour.", True),
+    ("fr", "Temps de repos : 15 minutes.", "Laissez reposer un quart d'heure.", True),
+    ("fr", "Cuisson : 30 minutes.", "Comptez une demi-heure de cuisson.", True),
+    ("es", "Cocción: 30 minutos.", "Se cuece media hora.", True),
+    ("pt", "Cozedura: 30 minutos.", "Coze durante meia hora.", True),
+    ("nl", "Rusttijd: 15 minuten.", "Het deeg rust een kwartier.", True),
+    ("nl", "Baktijd: 30 minuten.", "De taart bakt een half uur.", True),
+    ("da", "Bagetid: 30 minutter.", "Kagen bager en halv time.", True),
 ]
 
 # (language, material, the bus's time in the train's unit, the train's time)

@@ -31,6 +31,9 @@ _TIME_OF_DAY: Final = re.compile(
     _I,
 )
 # A unit stands on its number's line: "Line 7\n\nDias úteis" holds no days.
+# After a fraction: a linking word and an article before its unit ("of an", "d'", "de").
+_LINK_WORD: Final = re.compile(r"[^\S\n]*([^\W\d_]+['\u2019]?)[^\S\n]*")
+_ARTICLE: Final = re.compile(r"[^\S\n]*(?:an?|une?|una|uma|um)[^\S\n]+", re.IGNORECASE)
 _UNIT_WORD: Final = re.compile(
     rf"[^\S\n]*(?:-[^\S\n]*)?({units.UNIT_WORD_PATTERN})(?![{units.LATIN_LETTERS}])",
     _I | re.ASCII,  # U+017F (long s) must not fold to "s": the unit table is ASCII
@@ -58,6 +61,8 @@ _AFTERNOON: Final = frozenset({"p"})
 def attach_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
     """Attach the unit, time of day or month after (a month also before) the number."""
     d.span_end = d.end
+    if d.kind == "fraction":
+        _part_of_unit(text, d, lang)
     if d.kind in data.UNITLESS_KINDS:
         return
     english = lang.code == "en"
@@ -206,6 +211,28 @@ def mark_context(text: str, d: Draft, lang: NumberLanguage) -> None:
 
 
 _LINK: Final = re.compile(r"\s+([^\W\d_]+['\u2019]?)\s*")
+
+
+def _part_of_unit(text: str, d: Draft, lang: NumberLanguage) -> None:
+    """Make a fraction of a unit a quantity of it: "half an hour", "un quart d'heure".
+
+    The unit follows the fraction, past the language's linking word ("of", "de",
+    "d'") and an article ("an", "une"): "a quarter of an hour" is 0.25 hours, which
+    "15 minutes" says too. "A third of the residents" names no unit and stays a share.
+    """
+    at = d.end
+    link = _LINK_WORD.match(text, at)
+    if link is not None and link[1].lower().replace("\u2019", "'") in lang.unit_links:
+        at = link.end()
+    article = _ARTICLE.match(text, at)
+    at = article.end() if article else at
+    local = None if lang.code == "en" else patterns_for(lang)
+    word = _unit_word(text, at) if local is None else local.unit_after.match(text, at)
+    if word is None:
+        return
+    unit = (lang.units or units.UNIT_WORDS).get(_spaced(word[1]))
+    if unit in units.CONVERSIONS:  # a share of a measure, not of a count or money
+        d.kind, d.unit, d.span_end = "cardinal", unit, word.end()
 
 
 def _past_link(text: str, d: Draft, lang: NumberLanguage) -> int:

@@ -118,7 +118,7 @@ def table_words(
     text: str, lang: NumberLanguage, taken: bytearray, spelled: list[Draft]
 ) -> list[Draft]:
     """Read fractions, multipliers, "one" before a unit and "and a half" words."""
-    if not (lang.fractions or lang.multipliers or lang.ones):
+    if not (lang.fractions or lang.multipliers or lang.ones or lang.durations):
         return []
     ends = {d.end: d for d in spelled}
     inside = sorted((d.start, d.end) for d in spelled)
@@ -137,6 +137,9 @@ def table_words(
             if word in lang.adjectival_halves and not _a_half(text, m, lang):
                 continue  # "la temperatura media", "beurre demi-sel"
             out.append(Draft(value, m.start(), m.end(), kind="fraction", digits=False))
+        elif word in lang.durations:  # "eine Viertelstunde": a quarter of an hour
+            value, unit = lang.durations[word]
+            out.append(Draft(value, m.start(), m.end(), digits=False, unit=unit))
         elif word in lang.multipliers:
             if _hyphened(text, m.start(), m.end()):
                 continue  # "double-check", "un doble-doble": a word of its own

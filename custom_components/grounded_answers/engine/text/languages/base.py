@@ -110,6 +110,8 @@ class NumberLanguage:
     # half only before a unit ("media hora") or after "and" ("kilo y medio"); "la
     # temperatura media" is the average, "o meio ambiente" the environment.
     adjectival_halves: frozenset[str] = frozenset()
+    # Words that are a measure on their own: "Viertelstunde" (0.25 hours), "kwartier"
+    durations: dict[str, tuple[float, str]] = field(default_factory=dict)
     multipliers: dict[str, float] = field(default_factory=dict)  # "doppelt": 2
     scales: dict[str, float] = field(default_factory=dict)  # "millionen": 1e6
     ones: frozenset[str] = frozenset()  # "ein", "une": one only before a unit

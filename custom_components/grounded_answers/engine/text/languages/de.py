@@ -145,6 +145,7 @@ LANGUAGE: Final = NumberLanguage(
         "dreiviertel": 0.75,
     },
     adjectival_halves=words("halb halbe halben halbes halber"),
+    durations={"viertelstunde": (0.25, "hour"), "dreiviertelstunde": (0.75, "hour")},
     multipliers={
         "doppelt": 2.0,
         "doppelte": 2.0,

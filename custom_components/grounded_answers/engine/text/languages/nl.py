@@ -139,6 +139,7 @@ LANGUAGE: Final = NumberLanguage(
         "driekwart": 0.75,
     },
     adjectival_halves=words("half halve"),
+    durations={"kwartier": (0.25, "hour"), "driekwartier": (0.75, "hour")},
     multipliers={
         "dubbel": 2.0,
         "dubbele": 2.0,
