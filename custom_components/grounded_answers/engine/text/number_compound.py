@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .number_draft import Draft, NumberMention
 
 _HALF: Final = 0.5
+_PARTS: Final = frozenset({_HALF, 0.25, 0.75})  # "… and a half", "… et quart"
 # A duration unit, the next smaller one and how many of those it holds.
 _SMALLER: Final[dict[str, tuple[str, int]]] = {
     "day": ("hour", 24),
@@ -46,8 +47,8 @@ def combine(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]
         last = out[-1] if out else None
         if last is not None and _joined(text, last, d, lang):
             whole = float(last.value)  # type: ignore[arg-type]
-            if d.kind == "fraction":
-                last.value, last.alternatives = whole + _HALF, ()  # 3 is not 3½
+            if d.kind == "fraction":  # "3 e mezza": 3 is not 3½; "una hora y cuarto"
+                last.value, last.alternatives = whole + float(d.value), ()  # type: ignore[arg-type]
             else:
                 # "about 3 hours" rounds "3 hours 10 minutes": the whole part stays a
                 # reading of its own.
@@ -100,7 +101,7 @@ def _joined(text: str, first: Draft, second: Draft, lang: NumberLanguage) -> boo
     if second.kind == "fraction":
         return (
             bool(words)
-            and second.value == _HALF
+            and second.value in _PARTS
             and second.unit is None
             and not _counts_on(text, second.end, lang)
         )

@@ -82,6 +82,7 @@ def find_numbers(text: str, language: str | None = "en") -> list[NumberMention]:
         if lang.ordinal_prepositions:
             drafts = [d for d in drafts if not _preposition(text, d, lang)]
         drafts = [d for d in _parts_named(text, drafts) if not _weekday(text, d, lang)]
+        _ordinal_parts(text, drafts, lang)
         return _freeze(text, drafts, lang)
     drafts += table_words(text, lang, taken, [])  # "twice", "double"
     for spoken in spoken_numbers(text):
@@ -132,6 +133,25 @@ def _idioms(lang: NumberLanguage) -> re.Pattern[str]:
         re.escape(p) for p in sorted(lang.idioms, key=len, reverse=True)
     )
     return re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", re.IGNORECASE)
+
+
+def _ordinal_parts(text: str, drafts: list[Draft], lang: NumberLanguage) -> None:
+    """Read an ordinal after "a" or "and" as the fraction it names there.
+
+    "un cuarto de hora", "una hora y cuarto", "un'ora e un quarto": a quarter, which
+    "el cuarto puesto" is not.
+    """
+    for d in drafts:
+        word = text[d.start : d.end].casefold()
+        if d.digits or d.kind != "ordinal" or word not in lang.ordinal_fractions:
+            continue
+        before = _WORD_BEFORE.search(text, max(0, d.start - 16), d.start)
+        if before is not None and before[1].casefold() in lang.ones | lang.ands:
+            d.kind, d.value, d.alternatives = (
+                "fraction",
+                lang.ordinal_fractions[word],
+                (),
+            )
 
 
 def _weekday(text: str, draft: Draft, lang: NumberLanguage) -> bool:

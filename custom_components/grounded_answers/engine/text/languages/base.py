@@ -110,6 +110,8 @@ class NumberLanguage:
     # half only before a unit ("media hora") or after "and" ("kilo y medio"); "la
     # temperatura media" is the average, "o meio ambiente" the environment.
     adjectival_halves: frozenset[str] = frozenset()
+    # Ordinals that are fractions after "a" or "and": "un *cuarto* de hora", "y cuarto"
+    ordinal_fractions: dict[str, float] = field(default_factory=dict)
     # Words that are a measure on their own: "Viertelstunde" (0.25 hours), "kwartier"
     durations: dict[str, tuple[float, str]] = field(default_factory=dict)
     multipliers: dict[str, float] = field(default_factory=dict)  # "doppelt": 2

@@ -134,6 +134,7 @@ LANGUAGE: Final = NumberLanguage(
         "cuarta parte": 0.25,
     },
     adjectival_halves=words("medio media"),
+    ordinal_fractions={"cuarto": 0.25},
     multipliers={"doble": 2.0, "triple": 3.0, "docena": 12.0, "docenas": 12.0},
     scales={"mil": 1e3, "millón": 1e6, "millones": 1e6, "mil millones": 1e9},
     ones=words("un una uno"),

@@ -133,6 +133,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     fractions={"metà": 0.5, "mezzo": 0.5, "mezza": 0.5},
     adjectival_halves=words("mezzo mezza"),
+    ordinal_fractions={"terzo": 1 / 3, "quarto": 0.25},
     multipliers={"doppio": 2.0, "triplo": 3.0, "dozzina": 12.0, "dozzine": 12.0},
     scales={
         "mila": 1e3,

@@ -119,6 +119,7 @@ LANGUAGE: Final = NumberLanguage(
     ),
     fractions={"metade": 0.5, "meio": 0.5, "meia": 0.5, "terço": 1 / 3},
     adjectival_halves=words("meio meia"),
+    ordinal_fractions={"quarto": 0.25},
     multipliers={
         "dobro": 2.0,
         "duplo": 2.0,
