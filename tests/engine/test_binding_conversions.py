@@ -49,7 +49,12 @@ CONVERTED: list[tuple[str, str, str, bool]] = [
     ("es", "Duración: 75 minutos.", "El viaje dura una hora y cuarto.", True),
     ("es", "Reposo: 15 minutos.", "La masa reposa un cuarto de hora.", True),
     ("fr", "Durée du trajet : 75 minutes.", "Le trajet dure une heure et quart.", True),
-    ("fr", "Durée du trajet : 90 minutes.", "Le trajet dure une heure et quart.", False),
+    (
+        "fr",
+        "Durée du trajet : 90 minutes.",
+        "Le trajet dure une heure et quart.",
+        False,
+    ),
     ("pt", "Duração: 75 minutos.", "A viagem dura uma hora e um quarto.", True),
     ("it", "Riposo: 15 minuti.", "L'impasto riposa un quarto d'ora.", True),
 ]

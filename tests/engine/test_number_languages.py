@@ -49,6 +49,24 @@ def test_values_are_read_in_the_request_language(
             assert value == pytest.approx(expected)
 
 
+# Minutes a voice says after an hour of the clock: one time, not two numbers.
+SAID_MINUTES: list[tuple[str, str, list[float | str]]] = [
+    ("fr", "Le musée ferme à dix-sept heures trente.", ["17:30"]),
+    ("de", "Der Zug fährt um siebzehn Uhr dreißig.", ["17:30"]),
+    ("it", "Il museo chiude alle diciassette e trenta.", ["17:30"]),
+    ("it", "Il museo chiude alle 17 e 30.", ["17:30"]),
+    ("da", "Toget kører klokken sytten tredive.", ["17:30"]),
+    ("it", "Alle 17 e 30 persone hanno votato.", [17, 30]),  # a count follows
+]
+
+
+@pytest.mark.parametrize(("language", "text", "values"), SAID_MINUTES)
+def test_minutes_said_after_an_hour_make_one_time(
+    language: str, text: str, values: list[float | str]
+) -> None:
+    assert [m.value for m in find_numbers(text, language)] == values
+
+
 # Ordinals as each language writes them, and the period an ordinal counts ("the third
 # quarter"), which is no number of its own.
 ORDINALS: list[tuple[str, str, list[tuple[float, str]]]] = [

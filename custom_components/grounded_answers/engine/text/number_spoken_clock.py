@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from .number_draft import Draft
 
 _NOON: Final = 12
+_DAY: Final = 24
+_HOUR_MINUTES: Final = 60
 _TAIL: Final = 40  # characters after an hour read for what follows it
 _APART: Final = 20  # characters from the number before, for "à deux" to be an hour
 _HOURS: Final = range(1, 13)  # the hours a spoken time names
@@ -147,6 +149,50 @@ def _said_hour(text: str, d: Draft, lang: NumberLanguage, *, alone: bool) -> Non
     hour = int(float(d.value))  # type: ignore[arg-type]
     if 0 < hour < _NOON:
         d.alternatives = (_clock(hour + _NOON, 0),)
+
+
+def said_minutes(text: str, drafts: list[Draft], lang: NumberLanguage) -> list[Draft]:
+    """Join the minutes a voice says after an hour: "dix-sept heures trente".
+
+    An hour of the clock ("siebzehn Uhr", or any hour of the day after "at": "alle
+    diciassette e trenta") followed by one to fifty-nine, past its clock word or an
+    "and", with nothing counted after them, is one time: 17:30.
+    """
+    out: list[Draft] = []
+    for d in drafts:
+        hour = out[-1] if out else None
+        if hour is not None and _minutes_of(text, hour, d, lang):
+            h, minutes = int(float(hour.value)), int(float(d.value))  # type: ignore[arg-type]
+            hour.value, hour.kind, hour.unit = f"{h}:{minutes:02d}", "time", "o'clock"
+            later = (f"{h + _NOON}:{minutes:02d}",) if 0 < h < _NOON else ()
+            hour.alternatives, hour.end, hour.span_end = later, d.end, d.end
+            continue
+        out.append(d)
+    return out
+
+
+def _minutes_of(text: str, hour: Draft, d: Draft, lang: NumberLanguage) -> bool:
+    """Whether ``d`` says the minutes of ``hour`` (``said_minutes``)."""
+    whole = isinstance(hour.value, float) and hour.value.is_integer()
+    if not whole or not 0 <= float(hour.value) <= _DAY:  # type: ignore[arg-type]
+        return False
+    clock = hour.kind == "time" and hour.unit == "o'clock"
+    if not clock and not (hour.kind == "cardinal" and hour.unit is None):
+        return False
+    if not clock and not after_at_clock(text, hour.start, lang):
+        return False
+    minutes = d.value
+    if d.kind != "cardinal" or d.unit is not None or not isinstance(minutes, float):
+        return False
+    if not (minutes.is_integer() and 0 < minutes < _HOUR_MINUTES):
+        return False
+    between = text[max(hour.end, hour.span_end) : d.start].lower().split()
+    joins = lang.ands | lang.clock_after
+    return (
+        len(between) <= 1
+        and all(w in joins for w in between)
+        and _closes(text, d.end, lang)
+    )
 
 
 def _closes(text: str, end: int, lang: NumberLanguage) -> bool:

@@ -51,7 +51,7 @@ from .number_periods import read_periods
 from .number_ranges import share_ranges
 from .number_shapes import read_shapes
 from .number_spelled import read_spelled, table_words
-from .number_spoken_clock import said_hours, spoken_clocks
+from .number_spoken_clock import said_hours, said_minutes, spoken_clocks
 from .number_words import spoken_numbers
 
 if TYPE_CHECKING:
@@ -198,6 +198,7 @@ def _freeze(
         attach_unit(text, d, lang)
         mark_context(text, d, lang)
     said_hours(text, drafts, lang)  # "um drei Uhr": 3:00 or 15:00
+    drafts = said_minutes(text, drafts, lang)  # "dix-sept heures trente": 17:30
     drafts = _outside_units(drafts)
     drafts = _outside_periods(text, drafts, lang)
     drafts = combine(text, drafts, lang)
