@@ -212,6 +212,41 @@ H = [
 for lang, q, r, good, bad in H:
     add(f"spoken-hour-{lang}-serve", lang, q, r, good, True)
     add(f"spoken-hour-{lang}-reject", lang, q, r, bad, False)
+# Durations and times said in the words of a voice: a share of an hour, an hour and a
+# quarter, the minutes after an hour.
+D = [
+    (
+        "de",
+        "wie lange muss der Teig ruhen",
+        "Rezept: Apfelkuchen\nDen Teig 30 Minuten kühl ruhen lassen, dann 45 Minuten backen.",
+        "Der Teig ruht eine halbe Stunde.",
+        "Der Teig ruht eine Viertelstunde.",
+    ),
+    (
+        "fr",
+        "combien de temps dure le trajet",
+        "Navette aéroport\nDurée du trajet : 75 minutes. Départ toutes les 20 minutes.",
+        "Le trajet dure une heure et quart.",
+        "Le trajet dure une heure et demie.",
+    ),
+    (
+        "es",
+        "cuánto reposa la masa",
+        "Receta: pan de leche\nDeje reposar la masa 15 minutos y hornee 25 minutos.",
+        "La masa reposa un cuarto de hora.",
+        "La masa reposa media hora.",
+    ),
+    (
+        "it",
+        "a che ora chiude il museo",
+        "Museo civico – Orari\nDal martedì alla domenica 9:00–17:30. Lunedì chiuso.",
+        "Il museo chiude alle diciassette e trenta.",
+        "Il museo chiude alle diciotto e trenta.",
+    ),
+]
+for lang, q, r, good, bad in D:
+    add(f"spoken-duration-{lang}-serve", lang, q, r, good, True)
+    add(f"spoken-duration-{lang}-reject", lang, q, r, bad, False)
 OUT = Path(__file__).with_name("numbers_spoken.jsonl")
 OUT.write_text(
     "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8"
