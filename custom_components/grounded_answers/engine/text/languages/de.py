@@ -132,18 +132,9 @@ LANGUAGE: Final = NumberLanguage(
             "december": "dezember|dez.",
         }
     ),
-    fractions={
-        "hälfte": 0.5,
-        "halb": 0.5,
-        "halbe": 0.5,
-        "halben": 0.5,
-        "halbes": 0.5,
-        "drittel": 1 / 3,
-        "viertel": 0.25,
-        "fünftel": 0.2,
-        "zehntel": 0.1,
-        "dreiviertel": 0.75,
-    },
+    fractions=dict.fromkeys(("hälfte", "halb", "halbe", "halben", "halbes"), 0.5)
+    | {"drittel": 1 / 3, "viertel": 0.25, "fünftel": 0.2, "zehntel": 0.1}
+    | {"dreiviertel": 0.75},
     adjectival_halves=words("halb halbe halben halbes halber"),
     durations={"viertelstunde": (0.25, "hour"), "dreiviertelstunde": (0.75, "hour")},
     multipliers={
