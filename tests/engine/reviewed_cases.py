@@ -21,6 +21,7 @@ WHY: dict[str, str] = {
     "midday": "a word for midday is no part of the day the numbers check holds times to",
     "repeats": 'a repeating word right after a conjunction is no word ("and again from 17:00")',
     "layout-review": "a review of this stop's layout and wording rules: where each must not reach",
+    "counts-review": "a review of the counts, units, ends and dates rules: where each must not reach",
 }
 
 # (group, language, material, answer, must be served)
@@ -1172,4 +1173,34 @@ CASES: list[tuple[str, str, str, str, bool]] = [
     # "por" is a rate: "3 noches por 450 €" compares nothing
     ("layout-review", "es", "Ofertas\n\nOferta: 3 noches por 450 €, antes 600 €.",
      "Ahora la oferta cuesta 450 €.", True),
+    # a statement of its own in the supporter's sentence keeps its rival, whatever it counts
+    ("counts-review", "en", "The plant employed 1,200 workers in 2019 and 900 people in 2023.",
+     "The plant employed 1,200 workers in 2023.", False),
+    ("counts-review", "de", "Das Werk beschäftigte 2019 noch 1.200 Mitarbeiter, 2023 nur noch "
+     "900 Beschäftigte.", "2023 beschäftigte das Werk 1.200 Mitarbeiter.", False),
+    ("counts-review", "fr", "L'usine employait 1 200 salariés en 2019 et 900 personnes en 2023.",
+     "En 2023, l'usine employait 1 200 salariés.", False),
+    ("counts-review", "en", "Perry scored 21 points while Jones grabbed 14 rebounds.",
+     "Jones scored 21 points.", False),
+    ("counts-review", "es", "Perry anotó 21 puntos mientras que Jones capturó 14 rebotes.",
+     "Jones anotó 21 puntos.", False),
+    # a number after "und" says nothing of the subject: Hamburg names its own
+    ("counts-review", "de", "Berlin meldete am Montag 35 Grad, und 2 Tage später erreichte "
+     "Hamburg 33 Grad.", "Berlin erreichte 33 Grad.", False),
+    # "seit Januar", "depuis janvier" open a period, no end of the value
+    ("counts-review", "de", "Der Preis des Deutschlandtickets stieg zum 1. Januar von 49 € auf "
+     "58 €.", "Seit Januar kostet das Deutschlandticket 58 €.", True),
+    ("counts-review", "fr", "Le prix du ticket est passé de 1,90 € à 2,10 € le 1er janvier.",
+     "Depuis janvier, le ticket coûte 2,10 €.", True),
+    ("counts-review", "nl", "Per 1 januari stijgt de prijs van een rit van 3,20 naar 3,40 euro.",
+     "Vanaf 1 januari kost een rit 3,40 euro.", True),
+    # a period from March to December dates both values
+    ("counts-review", "de", "Ab März kostet das Monatsticket 49 € statt 58 € bis Dezember.",
+     "Bis Dezember kostet das Monatsticket 49 €.", True),
+    # the sides of a ratio or result said apart are numbers of their own
+    ("counts-review", "en", "Dilute the concentrate 1:4 with water before use.",
+     "Mix 1 part concentrate with 4 parts water.", True),
+    ("counts-review", "fr", "Lyon s'est imposé 3:2 face à Nantes.", "Lyon a gagné 3 à 2.", True),
+    ("counts-review", "de", "Der Plan ist im Maßstab 1:100 gezeichnet.",
+     "Der Maßstab des Plans ist 1 zu 100.", True),
 ]  # fmt: skip

@@ -556,10 +556,8 @@ def test_units_compatible(a: str | None, b: str | None, compatible: bool) -> Non
         ("aged 18-25", [(18, "cardinal"), (25, "cardinal")]),
         ("10-5 km", [(10, "cardinal"), (5, "cardinal")]),
         ("4-2.5", [(4, "cardinal"), (2.5, "cardinal")]),
-        # a colon writes a result where a clock's minutes are two digits
-        ("Frankfurt - Bremen 3:1 (1:0)", [("3-1", "score"), ("1-0", "score")]),
-        ("das 1:0 für Frankfurt", [("1-0", "score")]),
-        ("Halbzeit 0:0", [("0-0", "score")]),
+        # a colon's sides are numbers of their own ("1:4", "3:1"); a clock has two digits
+        ("mix it 1:4 with water", [(1, "cardinal"), (4, "cardinal")]),
         ("at 9:30", [("9:30", "time")]),
         ("a scale of 1:25,000", [(1, "cardinal"), (25000, "cardinal")]),  # no clock
     ],

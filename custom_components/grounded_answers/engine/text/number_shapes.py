@@ -22,8 +22,8 @@ _SPECIAL: Final = re.compile(
     r"(?P<dm>0?[1-9]|1[0-2])(?P=sep)(?P<dy>1\d{3}|2[01]\d\d)(?![\d-]|[.,]\d))"
     r"|(?P<clock>\b(?P<h>[01]?\d|2[0-3])(?::|\.(?=\d\d\s?[ap]\.?m\b))"
     r"(?P<mi>[0-5]\d)(?::[0-5]\d)?(?:\b|(?=[ap]\.?m\b))(?![.,]\d))"  # "9:30", "10:30am"
-    r"|(?P<score>(?<![\d/\u2013:-])(?<!\d[.,])(?P<s1>\d{1,3})[-\u2013:](?P<s2>\d{1,3})"
-    r"(?![\d/\u2013:-]|[.,]\d|\s?[-\u2013]\s?\d))"  # "won 4-2", "a 1-1 draw", "3:1"
+    r"|(?P<score>(?<![\d/\u2013-])(?<!\d[.,])(?P<s1>\d{1,3})[-\u2013](?P<s2>\d{1,3})"
+    r"(?![\d/\u2013-]|[.,]\d|\s?[-\u2013]\s?\d))"  # "won 4-2", "a 1-1 draw"
     r"|(?P<slash>\b\d+(?:/\d+){1,2}\b)"
     r"|(?P<phone>(?<![\w.])(?:\+\d{1,3}[\s.-]?|\(\d{1,5}\)\s?)?"
     r"\d{1,5}(?:[\s.-]\d{2,8}){1,5}(?!\w|\.\d))"
@@ -123,7 +123,7 @@ def _clock(m: re.Match[str]) -> list[Draft]:
 
 
 def _score(m: re.Match[str]) -> list[Draft] | None:
-    """Read a result ("won 4-2", "drew 1-1", "3:1") as one mention, valued as written.
+    """Read a result ("won 4-2", "drew 1-1") as one mention, valued as written.
 
     A range never falls ("3-4 hours" rises), so a pair that does not rise is a score;
     a rising pair is one only after a result word ("lost 1-3") and with no unit after.
@@ -133,8 +133,7 @@ def _score(m: re.Match[str]) -> list[Draft] | None:
     if _UNIT_AFTER_SCORE.match(text, m.end()):
         return None  # "3-4 hours", "5-10 km": a range
     before = text[max(0, m.start() - 40) : m.start()]
-    # A colon writes no range: "1:3" is a result where a clock's minutes are not.
-    if first < second and ":" not in m[0] and not _SCORE_CUE.search(before):
+    if first < second and not _SCORE_CUE.search(before):
         return None
     value = f"{first}-{second}"
     return [

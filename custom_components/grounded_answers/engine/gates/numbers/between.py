@@ -52,6 +52,7 @@ def apart(
         measured_lead(masked, placed, ours, lang),
         compared_last(text, placed, ours, segment, lang),
         side_by_side(text, placed, ours),
+        dated=not _period_end(text, placed, lang),
     )
 
 
@@ -61,6 +62,8 @@ def nearest(
     lead: int | None = None,
     compared: bool = False,
     sides: bool = False,
+    *,
+    dated: bool = True,
 ) -> dict[int, set[str]]:
     """Map each number (by rank) to the tokens that go with another one instead.
 
@@ -101,7 +104,7 @@ def nearest(
     last = len(anchors) - 1
     # "faldt i *august* til 2,4 procent fra 3,1 procent i *juli*": a date leading the
     # segment and one closing it, of one family, are the first's and the last's.
-    led = _dated(seq[: anchors[0]]) & _dated(seq[anchors[-1] + 1 :])
+    led = _dated(seq[: anchors[0]]) & _dated(seq[anchors[-1] + 1 :]) if dated else set()
     for tok, _ in seq[: anchors[0]]:
         if is_number(tok) and number_family(tok) in led:
             owners.setdefault(tok, set()).add(0)
@@ -113,6 +116,23 @@ def nearest(
             if rank not in near:
                 toks.add(tok)
     return out
+
+
+def _period_end(
+    text: str, placed: list[tuple[int, Item]], lang: NumberLanguage
+) -> bool:
+    """Whether a date after the last number closes a period: "Ab März … bis Dezember".
+
+    Then the dates before and after the numbers are one period, every number's.
+    """
+    anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
+    ends = lang.marks_to | lang.range_to
+    for at, (tok, _) in placed:
+        if anchors and at > anchors[-1] and tok.startswith(_DATES):
+            before = _WORD_BEFORE.search(text, max(0, at - 16), at)
+            if before is not None and before[1].lower() in ends:
+                return True
+    return False
 
 
 def _dated(items: list[Item]) -> set[str]:

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Final
 from .reading import first_anchor, name_run, weights
 from .tokens import WORD, capitalised_word, dimension, stem
 
-_NUMBER_NEXT: Final = re.compile(r"\s+\d")
 _ANTECEDENT_REACH: Final = 60  # characters before a relative clause read for its noun
 _ANTECEDENT_WORDS: Final = 2
 
@@ -77,8 +76,6 @@ def subjectless(text: str, segment: tuple[int, int], lang: NumberLanguage) -> bo
     words = re.findall(r"[^\W\d_]+(?:['\u2019])?", text[segment[0] : segment[1]])
     if len(words) < 2 or words[0].lower() not in lang.conjunctions:  # noqa: PLR2004
         return False
-    if _NUMBER_NEXT.match(text, text.find(words[0], segment[0]) + len(words[0])):
-        return True  # "… und 7 Rebounds in nur 18 Minuten": the verb left out too
     following = words[1]
     return following[0].islower() and following.lower() not in lang.articles
 

@@ -26,10 +26,17 @@ def counts_other(
     """Whether a rival counts another thing than the answer and its supporter count.
 
     "L'Inter ora ha 63 punti" against "… salgono a 63 punti" has no rival in another
-    sentence's "75.417 spettatori". Only where the supporter counts the answer's very
-    noun: a paraphrase ("1,200 people" for "1,200 workers") keeps every rival.
+    sentence's "75.417 spettatori", nor "140 soorten" in its very segment's "1.800
+    dieren". Only where the supporter counts the answer's very noun: a paraphrase
+    ("1,200 people" for "1,200 workers") keeps every rival, and so does a statement
+    of its own in the supporter's sentence ("… and 900 people in 2023").
     """
     if not noun:
+        return False
+    segments = {mat.local(h).segment for h in held}
+    if {h.sentence for h in held} & group.sentences and any(
+        mat.local(r).segment not in segments for r in group.places
+    ):
         return False
     if not all(noun <= mat.local(h).noun for h in held):
         return False

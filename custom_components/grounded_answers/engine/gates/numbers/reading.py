@@ -11,6 +11,7 @@ read as one token, or as none, are ``phrases``'.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final
 
 from ...text.number_data import MONTHS
@@ -65,7 +66,7 @@ def sequence_at(
 ) -> list[tuple[int, Item]]:
     """Return ``sequence`` with where each item stands in ``text``."""
     items, days = phrases(masked, seg, lang)
-    stopwords, ends = lang.stopwords, lang.marks_from | lang.marks_to
+    stopwords = lang.stopwords
     joined = ""  # "off-" of "Off-Peak", "non-" of "non-members": one word with the next
     for w in WORD.finditer(masked, seg[0], seg[1]):
         word, at = w[0], w.start()
@@ -83,10 +84,11 @@ def sequence_at(
         ):
             joined = f"{lower}-"
             continue
-        if function:
-            continue
-        if lower in ends:  # "vanaf 65", "hasta las 20:00": the end it marks
-            items.append((at, ("@from" if lower in lang.marks_from else "@to", "l")))
+        end = None if function else _end_marked(text, w.end(), lower, lang)
+        if end is not None:
+            items.append((at, (end, "l")))
+        # "vanaf 65": the end is all the word says; "fino alle 19" says more
+        if function or (end is not None and _NUMBER_AFTER.match(text, w.end())):
             continue
         token = prefix + stem(word, lang)
         if at != sentence_start:
@@ -133,6 +135,32 @@ def capitalised(
             if capitalised_word(word) and word.lower() not in lang.stopwords:
                 found.add(stem(word, lang))
     return frozenset(found)
+
+
+_NUMBER_AFTER: Final = re.compile(r"\s*\d")
+_NEXT_WORDS: Final = re.compile(r"\W+(?:(\d{1,2})\.?(?:er|e)?\s+)?([^\W\d_]+)")
+
+
+def _end_marked(text: str, end: int, word: str, lang: NumberLanguage) -> str | None:
+    """Return the end a word marks ("vanaf 65", "hasta las 20:00"), if any.
+
+    "seit Januar", "depuis janvier" open a period, and say nothing of which end a
+    value is.
+    """
+    if word not in lang.marks_from and word not in lang.marks_to:
+        return None
+    if _dated(text, end, lang):
+        return None
+    return "@from" if word in lang.marks_from else "@to"
+
+
+def _dated(text: str, end: int, lang: NumberLanguage) -> bool:
+    """Whether a date follows: a month or a day of the week, with a day number or not."""
+    following = _NEXT_WORDS.match(text, end)
+    if following is None:
+        return False
+    word = following[2]
+    return _month(word, lang) is not None or word.lower() in lang.weekdays
 
 
 def _month(word: str, lang: NumberLanguage) -> str | None:
