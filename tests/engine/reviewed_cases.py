@@ -1203,4 +1203,24 @@ CASES: list[tuple[str, str, str, str, bool]] = [
     ("counts-review", "fr", "Lyon s'est imposé 3:2 face à Nantes.", "Lyon a gagné 3 à 2.", True),
     ("counts-review", "de", "Der Plan ist im Maßstab 1:100 gezeichnet.",
      "Der Maßstab des Plans ist 1 zu 100.", True),
+    ("counts-review", "en", "Haaland scored 2 goals and De Bruyne provided 3 assists.",
+     "De Bruyne scored 2 goals.", False),
+    # an ordinal period named once for a whole report dates every value in it
+    ("counts-review", "en", "In the third quarter, revenue rose 8% to $4.2 billion. Net "
+     "income was $610 million, or $1.37 a share.",
+     "Net income in the third quarter was $610 million.", True),
+    ("counts-review", "de", "Im zweiten Wahlgang erhielt der Kandidat 52 Prozent der Stimmen. "
+     "Die Wahlbeteiligung lag bei 68 Prozent.",
+     "Im zweiten Wahlgang lag die Wahlbeteiligung bei 68 Prozent.", True),
+    # a span before the values and a comparison's year after them date no single value
+    ("counts-review", "en", "Between 2019 and 2023 revenue grew from $3.1 billion to $4.2 "
+     "billion, the highest since 2008.", "In 2023 revenue was $4.2 billion.", True),
+    # "sinds 2020", "depuis les travaux" open a period
+    ("counts-review", "nl", "Het aantal leden steeg in 2020 van 800 naar 1.100.",
+     "Sinds 2020 heeft de club 1.100 leden.", True),
+    ("counts-review", "fr", "La piscine est ouverte de 7 h à 22 h ; depuis les travaux, "
+     "aussi le dimanche.", "Depuis les travaux, la piscine ferme à 22 h.", True),
+    # clocks listed with commas are clocks
+    ("counts-review", "de", "Abfahrtszeiten ab Hauptbahnhof: 6:15,6:45,7:15,7:45",
+     "Um 6:45 fährt ein Bus.", True),
 ]  # fmt: skip

@@ -559,7 +559,6 @@ def test_units_compatible(a: str | None, b: str | None, compatible: bool) -> Non
         # a colon's sides are numbers of their own ("1:4", "3:1"); a clock has two digits
         ("mix it 1:4 with water", [(1, "cardinal"), (4, "cardinal")]),
         ("at 9:30", [("9:30", "time")]),
-        ("a scale of 1:25,000", [(1, "cardinal"), (25000, "cardinal")]),  # no clock
     ],
 )
 def test_scores(text: str, expected: list[tuple[float | str, str]]) -> None:

@@ -23,8 +23,8 @@ PASSAGES = generator.load_passages()
 BY_ID = {p.id: p for p in PASSAGES}
 MAX_FALSE_REJECT_RATE = 0.02  # the target
 # Measured last (scripts/test prints the counts).
-SWAP_SERVES_CEILING = 563
-FALSE_REJECTS_CEILING = 474
+SWAP_SERVES_CEILING = 567
+FALSE_REJECTS_CEILING = 472
 
 
 def test_passages_are_realistic_and_unambiguous() -> None:

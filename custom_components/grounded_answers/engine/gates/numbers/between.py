@@ -123,21 +123,28 @@ def _period_end(
 ) -> bool:
     """Whether a date after the last number closes a period: "Ab März … bis Dezember".
 
-    Then the dates before and after the numbers are one period, every number's.
+    Then the dates before and after the numbers are one period, every number's; one
+    after "since" ("the highest since 2008") dates a comparison, no value.
     """
     anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
-    ends = lang.marks_to | lang.range_to
+    ends = (
+        lang.marks_to | lang.range_to | lang.marks_from
+    )  # "bis Dezember", "since 2008"
     for at, (tok, _) in placed:
         if anchors and at > anchors[-1] and tok.startswith(_DATES):
             before = _WORD_BEFORE.search(text, max(0, at - 16), at)
-            if before is not None and before[1].lower() in ends:
+            if before is not None and before[1].lower().replace("\u2019", "'") in ends:
                 return True
     return False
 
 
 def _dated(items: list[Item]) -> set[str]:
-    """Return the families of the dates among ``items``: "#month|", "#year|"."""
-    return {number_family(t) for t, _ in items if t.startswith(_DATES)}
+    """Return the families of which ``items`` hold exactly one date: "#month|".
+
+    "Between 2019 and 2023" is a span, no date of one value.
+    """
+    found = [number_family(t) for t, _ in items if t.startswith(_DATES)]
+    return {f for f in found if found.count(f) == 1}
 
 
 def boundaries(

@@ -15,7 +15,7 @@ support(x)`` for some ``x``, or where they tie above none in one sentence. A lab
 line adds one to its value's support against prose, a rival's own end of a change
 against an answer's other end one too. A qualifying number counts against where the
 supporter names another value of its family ("in 3.11" / "in 3.12"), and a month,
-year, ordinal or amount even where it names none. An end counts across sentences
+year or amount even where it names none. An end counts across sentences
 only where the place's own words mark it. Where nothing points anywhere, an answer
 leaving out the qualifier that sets its value apart in one sentence names the other
 value (``left_out``).
@@ -50,8 +50,8 @@ from .matching import HEDGE_TOLERANCE, stated, values_match
 from .tokens import DIMENSION, NAME_WEIGHT, NEGATED, is_number, number_family
 
 # Qualifying numbers that count against where the supporter names none of their
-# family: "in September", "in 2024", "the third quarter", "with 2.500 kWh".
-_DATING: Final = frozenset({"#month|", "#year|", "#quantity|", "#ordinal|"})
+# family: "in September", "in 2024", "with 2.500 kWh" name the place saying them.
+_DATING: Final = frozenset({"#month|", "#year|", "#quantity|"})
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -138,6 +138,7 @@ def capitalised(
 
 
 _NUMBER_AFTER: Final = re.compile(r"\s*\d")
+_YEAR_AFTER: Final = re.compile(r"\s+(?:1[5-9]|20)\d\d(?!\d)")
 _NEXT_WORDS: Final = re.compile(r"\W+(?:(\d{1,2})\.?(?:er|e)?\s+)?([^\W\d_]+)")
 
 
@@ -155,12 +156,21 @@ def _end_marked(text: str, end: int, word: str, lang: NumberLanguage) -> str | N
 
 
 def _dated(text: str, end: int, lang: NumberLanguage) -> bool:
-    """Whether a date follows: a month or a day of the week, with a day number or not."""
+    """Whether a period follows: a date, a year, or a thing ("depuis les travaux").
+
+    A month or a day of the week, with a day number or not, a year, or an article.
+    """
+    if _YEAR_AFTER.match(text, end):
+        return True  # "seit 2020", "sinds 2020"
     following = _NEXT_WORDS.match(text, end)
     if following is None:
         return False
     word = following[2]
-    return _month(word, lang) is not None or word.lower() in lang.weekdays
+    return (
+        _month(word, lang) is not None
+        or word.lower() in lang.weekdays
+        or (following[1] is None and word.lower() in lang.articles)
+    )
 
 
 def _month(word: str, lang: NumberLanguage) -> str | None:
