@@ -127,9 +127,8 @@ def _period_end(
     after "since" ("the highest since 2008") dates a comparison, no value.
     """
     anchors = [at for at, (tok, _) in placed if tok == ANCHOR]
-    ends = (
-        lang.marks_to | lang.range_to | lang.marks_from
-    )  # "bis Dezember", "since 2008"
+    # "bis Dezember" closes a period, "since 2008" dates a comparison
+    ends = lang.marks_to | lang.range_to | lang.marks_from
     for at, (tok, _) in placed:
         if anchors and at > anchors[-1] and tok.startswith(_DATES):
             before = _WORD_BEFORE.search(text, max(0, at - 16), at)

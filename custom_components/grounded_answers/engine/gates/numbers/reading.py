@@ -5,8 +5,9 @@ the start of a sentence); months and days of the week become qualifier tokens
 ("#month|july", "#weekday|1-5"), as do the numbers of another family ("#year|2011");
 the family's own numbers are anchors (``#``). A word marking an end ("vanaf",
 "jusqu'à", "fino": the language's ``marks_from`` and ``marks_to`` that are no
-stopwords) is the end token it marks ("@from", "@to"), wherever it stands. Phrases
-read as one token, or as none, are ``phrases``'.
+stopwords) is the end token it marks ("@from", "@to"), wherever it stands; before a
+date, a year or an article it opens a period ("seit Januar", "depuis les travaux").
+Phrases read as one token, or as none, are ``phrases``'.
 """
 
 from __future__ import annotations
