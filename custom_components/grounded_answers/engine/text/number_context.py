@@ -30,10 +30,10 @@ _TIME_OF_DAY: Final = re.compile(
     r"\s?(?:(?P<ap>[ap])\.?\s?m\b\.?|o['\u2019]clock\b)",
     _I,
 )
-# A unit stands on its number's line: "Line 7\n\nDias úteis" holds no days.
 # After a fraction: a linking word and an article before its unit ("of an", "d'", "de").
 _LINK_WORD: Final = re.compile(r"[^\S\n]*([^\W\d_]+['\u2019]?)[^\S\n]*")
 _ARTICLE: Final = re.compile(r"[^\S\n]*(?:an?|une?|una|uma|um)[^\S\n]+", re.IGNORECASE)
+# A unit stands on its number's line: "Line 7\n\nDias úteis" holds no days.
 _UNIT_WORD: Final = re.compile(
     rf"[^\S\n]*(?:-[^\S\n]*)?({units.UNIT_WORD_PATTERN})(?![{units.LATIN_LETTERS}])",
     _I | re.ASCII,  # U+017F (long s) must not fold to "s": the unit table is ASCII

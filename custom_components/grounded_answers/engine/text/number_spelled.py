@@ -168,8 +168,15 @@ def _count_before(text: str, start: int, ends: dict[int, Draft]) -> Draft | None
 
 def _unit_follows(text: str, end: int, lang: NumberLanguage) -> bool:
     """Whether the next word is one of the language's unit words."""
-    following = _LETTERS.match(text, end + 1) if text[end : end + 1] == " " else None
-    return following is not None and following[0].lower() in lang.units
+    return _next_word(text, end, " ") in lang.units
+
+
+def _next_word(text: str, end: int, joins: str) -> str:
+    """Return the word right after ``end`` past one of ``joins``, lower case, or ""."""
+    if text[end : end + 1] not in joins or not text[end : end + 1]:
+        return ""
+    following = _LETTERS.match(text, end + 1)
+    return following[0].lower() if following else ""
 
 
 def _hyphened(text: str, start: int, end: int) -> bool:
@@ -183,12 +190,7 @@ def _hyphened(text: str, start: int, end: int) -> bool:
 
 def _a_half(text: str, m: re.Match[str], lang: NumberLanguage) -> bool:
     """Whether an adjectival half is a number: before a unit, or after "and"."""
-    following = (
-        _LETTERS.match(text, m.end() + 1)
-        if text[m.end() : m.end() + 1] in " -"
-        else None
-    )
-    word = following[0].lower() if following else ""
+    word = _next_word(text, m.end(), " -")
     if word in lang.units or word in lang.multipliers or word in lang.scales:
         return True  # "media hora", "une demi-heure", "meia-dúzia", "medio millón"
     before = _LAST_WORD.search(text, max(0, m.start() - 12), m.start())

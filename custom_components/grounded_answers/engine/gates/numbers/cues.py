@@ -179,11 +179,7 @@ def competing(
     owner = other[2]
     if other == ours:
         return True
-    if (
-        other[0] == family[0]
-        and other[2] == family[2]
-        and conversion(other[1], family[1])
-    ):
+    if other[2] == family[2] and same_measure(other, family):
         return True  # "40 minutes" against "2 hours": one measure in two units
     if ours[2] is not None:
         return other[:1] == ours[:1] and owner == ours[2]
@@ -200,5 +196,10 @@ def measured(
     return [
         m
         for m, f in zip(mentions, families, strict=True)
-        if f == family or (f[0] == family[0] and conversion(f[1], family[1]))
+        if f == family or same_measure(f, family)
     ]
+
+
+def same_measure(a: Family, b: Family) -> bool:
+    """Whether two families are one kind of value in two units of one measure."""
+    return a[0] == b[0] and conversion(a[1], b[1]) is not None
